@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { passwordPolicies } from '@lamplighter/contract';
+import { z } from 'zod';
+
+const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** A duration in seconds: `900`, `15m`, `12h` or `30d`. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'a duration such as 900, 15m, 12h or 30d')
+  .transform((text) => {
+    const unit = text.at(-1) ?? '';
+    return unit in unitSeconds ? Number(text.slice(0, -1)) * (unitSeconds[unit] ?? 1) : Number(text);
+  })
+  .pipe(z.number().int().positive());
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** Every setting, its environment variable and its default. The README lists the same. */
+const configSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  WEB_CLIENT_ID: z.string().min(1).default('web'),
+  WEB_CLIENT_SECRET: z.string().min(1).default('web'),
+  ACCESS_TOKEN_TTL: duration.default(172800),
+  REFRESH_TOKEN_TTL: duration.default(2592000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MQTT_PORT: port.default(1883),
+  PASSWORD_POLICY: z.enum(passwordPolicies).default('strong'),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(20).default(8),
+  SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1048576),
+  FACE_MAX_BYTES: z.coerce.number().int().positive().default(2097152),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Lamplighter <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: optionalText,
+  TRUST_PROXY: flag.default(false),
+});
+
+export type RawConfig = z.input<typeof configSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  webClient: { id: string; secret: string };
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  logLevel: string;
+  mqttPort: number;
+  passwordPolicy: { policy: (typeof passwordPolicies)[number]; minLength: number };
+  signInAttemptsPerMinute: number;
+  bodyLimit: number;
+  faceMaxBytes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; a bad value stops the start with its name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    adminPassword: c.ADMIN_PASSWORD,
+    webClient: { id: c.WEB_CLIENT_ID, secret: c.WEB_CLIENT_SECRET },
+    accessTokenTtl: c.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: c.REFRESH_TOKEN_TTL,
+    logLevel: c.LOG_LEVEL,
+    mqttPort: c.MQTT_PORT,
+    passwordPolicy: { policy: c.PASSWORD_POLICY, minLength: c.PASSWORD_MIN_LENGTH },
+    signInAttemptsPerMinute: c.SIGNIN_ATTEMPTS_PER_MINUTE,
+    bodyLimit: c.BODY_LIMIT,
+    faceMaxBytes: c.FACE_MAX_BYTES,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    smsWebhookUrl: c.SMS_WEBHOOK_URL,
+    trustProxy: c.TRUST_PROXY,
+  };
+}

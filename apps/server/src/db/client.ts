@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever store is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type StoreOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export interface Store {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs raw SQL; used by migrations and tests. */
+  execute(sql: string): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  sql?: postgres.Sql;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.kind === 'postgres') {
+    const sql = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'lamplighter' },
+    });
+    const db = drizzlePostgres(sql, { schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      sql,
+      execute: async (text) => {
+        await sql.unsafe(text);
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  let unlock = () => {};
+  let pglite: PGlite;
+  if (options.kind === 'pglite') {
+    const databaseDir = path.join(options.dataDir, 'pgdata');
+    unlock = lockDataDir(options.dataDir, databaseDir);
+    try {
+      pglite = await PGlite.create(databaseDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create();
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    execute: async (text) => {
+      await pglite.exec(text);
+    },
+    close: async () => {
+      await pglite.close();
+      unlock();
+    },
+  };
+}

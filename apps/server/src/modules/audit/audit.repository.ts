@@ -1,0 +1,45 @@
+import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/caller';
+import { pathInSubtree } from '../../platform/scope';
+import { auditLog } from './audit.table';
+
+export type AuditRow = typeof auditLog.$inferInsert;
+
+export interface AuditFilter {
+  pagenum: number;
+  pagesize: number;
+  action?: string | undefined;
+  result?: 'success' | 'failure' | undefined;
+}
+
+export class AuditRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: AuditRow): Promise<void> {
+    await this.db.insert(auditLog).values(row);
+  }
+
+  async list(caller: Caller, filter: AuditFilter) {
+    const conditions: (SQL | undefined)[] = [
+      // Events tied to no account (a sign-in with an unknown username) are for top-level accounts.
+      caller.parentId === null
+        ? or(pathInSubtree(auditLog.scopePath, caller), eq(auditLog.scopePath, ''))
+        : pathInSubtree(auditLog.scopePath, caller),
+      filter.action ? like(auditLog.action, `${filter.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      filter.result ? sql`${auditLog.result} = ${filter.result}` : undefined,
+    ];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(filter.pagesize)
+        .offset((filter.pagenum - 1) * filter.pagesize),
+      this.db.select({ value: count() }).from(auditLog).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+}

@@ -1,0 +1,209 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { translate } from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
+import { ApiError, fail } from '../../platform/errors';
+import type { AccountsRepository, Principal } from '../accounts/accounts.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { AccessTokens } from './access-token';
+import { AttemptLimiter } from './attempt-limiter';
+import type { CallerCache } from './caller-cache';
+import type { PasswordHasher } from './password-hasher';
+import type { SessionRevoker } from './session-revoker';
+import type { SessionsRepository } from './sessions.repository';
+
+export const lockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+export interface TokenSettings {
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  signInAttemptsPerMinute: number;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function invalidRefresh(detail: string): ApiError {
+  return new ApiError(401, 401, `${translate('error.refreshInvalid')}: ${detail}`);
+}
+
+function accountExpired(principal: Pick<Principal, 'deadline'>, now: number): boolean {
+  return principal.deadline !== null && principal.deadline.getTime() <= now;
+}
+
+/** Sign-in, token renewal, sign-out, and who is behind an access token. */
+export class AuthService {
+  private readonly addressLimiter: AttemptLimiter;
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly revoker: SessionRevoker,
+    private readonly cache: CallerCache,
+    private readonly tokens: AccessTokens,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
+    private readonly settings: TokenSettings,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.addressLimiter = new AttemptLimiter(settings.signInAttemptsPerMinute, 60_000, now);
+  }
+
+  async signIn(
+    input: { username: string; password: string; clientId: string; userAgent: string },
+    actor: Actor,
+  ): Promise<IssuedTokens> {
+    const wait = this.addressLimiter.hit(actor.ip);
+    if (wait > 0) {
+      await this.audit.record(actor, {
+        action: 'auth.signin',
+        result: 'failure',
+        actorName: input.username,
+        detail: { reason: 'address rate limit' },
+      });
+      throw fail.tooFrequent(wait);
+    }
+    const account = await this.accounts.findForSignIn(input.username);
+    const failure = (reason: string) =>
+      this.audit.record(actor, {
+        action: 'auth.signin',
+        result: 'failure',
+        actorName: input.username,
+        scopePath: account?.path ?? '',
+        targetType: 'account',
+        targetId: account?.accountId ?? '',
+        detail: { reason },
+      });
+    if (!account) {
+      await this.hasher.verifyNobody(input.password);
+      await failure('unknown username');
+      throw fail.wrongCredentials();
+    }
+    const lockedFor = account.lockedUntil ? account.lockedUntil.getTime() - this.now() : 0;
+    if (lockedFor > 0) {
+      await failure('account locked');
+      const minutes = Math.ceil(lockedFor / 60_000);
+      throw fail.tooFrequent(Math.ceil(lockedFor / 1000), 'error.accountLocked', { minutes });
+    }
+    if (!(await this.hasher.verify(account.passwordHash, input.password))) {
+      const lockedUntil = await this.accounts.recordSignInFailure(account.accountId, lockoutPolicy);
+      await failure(lockedUntil ? 'wrong password; account locked' : 'wrong password');
+      throw fail.wrongCredentials();
+    }
+    if (!account.enabled) {
+      await failure('account disabled');
+      throw fail.userDisabled();
+    }
+    if (accountExpired(account, this.now())) {
+      await failure('validity period ended');
+      throw fail.forbidden('error.accountExpired');
+    }
+    await this.accounts.recordSignInSuccess(account.accountId);
+    const sessionId = randomUUID();
+    const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.now() + this.settings.refreshTtlSeconds * 1000);
+    await this.sessions.create({
+      id: sessionId,
+      accountId: account.accountId,
+      clientId: input.clientId,
+      ip: actor.ip,
+      userAgent: input.userAgent,
+      expiresAt,
+      refreshTokenHash: hashRefreshToken(refreshToken),
+    });
+    await this.audit.record(actor, {
+      action: 'auth.signin',
+      result: 'success',
+      actorName: account.username,
+      scopePath: account.path,
+      targetType: 'account',
+      targetId: account.accountId,
+    });
+    return this.issue(account.accountId, sessionId, refreshToken, expiresAt);
+  }
+
+  async refresh(refreshToken: string, actor: Actor): Promise<IssuedTokens> {
+    const nextToken = randomBytes(32).toString('base64url');
+    const outcome = await this.sessions.rotate(hashRefreshToken(refreshToken), hashRefreshToken(nextToken));
+    if (outcome.kind === 'unknown') throw invalidRefresh('unknown token');
+    if (outcome.kind === 'reused') {
+      await this.revoker.endOne(outcome.sessionId, 'refresh token reused');
+      await this.audit.record(actor, {
+        action: 'auth.refresh',
+        result: 'failure',
+        targetType: 'session',
+        targetId: outcome.sessionId,
+        detail: { reason: 'refresh token reused; session ended' },
+      });
+      throw invalidRefresh('token was already used; the session has been ended');
+    }
+    const { session } = outcome;
+    if (session.revokedAt) throw invalidRefresh('session has ended');
+    if (session.expiresAt.getTime() <= this.now()) throw invalidRefresh('token has expired');
+    const principal = await this.accounts.principal(session.accountId);
+    if (!principal?.enabled) throw fail.userDisabled();
+    if (accountExpired(principal, this.now())) throw fail.forbidden('error.accountExpired');
+    return this.issue(session.accountId, session.id, nextToken, session.expiresAt);
+  }
+
+  async signOut(caller: Caller, actor: Actor): Promise<void> {
+    await this.revoker.endOne(caller.sessionId, 'signed out');
+    await this.audit.record(actor, { action: 'auth.signout', result: 'success' });
+  }
+
+  /** The caller behind an access token; 2002 for any token that does not name a live session. */
+  async resolveCaller(accessToken: string): Promise<Caller> {
+    const claims = await this.tokens.verify(accessToken);
+    if (!claims) throw fail.invalidToken();
+    const now = this.now();
+    const cached = this.cache.get(claims.sessionId, now);
+    const entry = cached ?? (await this.loadCaller(claims.sessionId, now));
+    if (!entry || entry.caller.accountId !== claims.accountId) throw fail.invalidToken();
+    if (entry.sessionExpiresAt <= now) throw fail.invalidToken();
+    if (entry.deadline !== null && entry.deadline <= now) throw fail.invalidToken();
+    return entry.caller;
+  }
+
+  private async loadCaller(sessionId: string, now: number) {
+    const session = await this.sessions.find(sessionId);
+    if (!session || session.revokedAt) return undefined;
+    const principal = await this.accounts.principal(session.accountId);
+    if (!principal?.enabled) return undefined;
+    const entry = {
+      caller: {
+        accountId: principal.accountId,
+        username: principal.username,
+        path: principal.path,
+        parentId: principal.parentId,
+        roleId: principal.roleId,
+        roleCode: principal.roleCode,
+        permissions: new Set(principal.permissions),
+        sessionId,
+      },
+      sessionExpiresAt: session.expiresAt.getTime(),
+      deadline: principal.deadline?.getTime() ?? null,
+    };
+    this.cache.set(sessionId, entry, now);
+    return entry;
+  }
+
+  private async issue(accountId: number, sessionId: string, refreshToken: string, sessionExpiresAt: Date) {
+    const now = this.now();
+    const accessExpiresAt = Math.min(now + this.settings.accessTtlSeconds * 1000, sessionExpiresAt.getTime());
+    return {
+      access_token: await this.tokens.sign({ accountId, sessionId }, new Date(accessExpiresAt)),
+      refresh_token: refreshToken,
+      token_type: 'bearer' as const,
+      expires_in: Math.round((accessExpiresAt - now) / 1000),
+      refresh_expires_in: Math.round((sessionExpiresAt.getTime() - now) / 1000),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import type { CallerCache } from './caller-cache';
+import type { SessionsRepository } from './sessions.repository';
+
+/**
+ * Ends sessions when something about an account changes (password, disable, deletion, role).
+ * Other modules get this, not the sessions table.
+ */
+export class SessionRevoker {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly cache: CallerCache,
+  ) {}
+
+  async endAllOf(accountId: number, reason: string, keepSessionId?: string): Promise<number> {
+    const ended = await this.sessions.revokeAccount(accountId, reason, keepSessionId);
+    this.cache.clear();
+    return ended;
+  }
+
+  async endOne(sessionId: string, reason: string): Promise<void> {
+    await this.sessions.revoke(sessionId, reason);
+    this.cache.clear();
+  }
+
+  /** Roles or menus changed: the next call of every session reads them again. */
+  forgetCallers(): void {
+    this.cache.clear();
+  }
+}

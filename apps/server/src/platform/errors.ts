@@ -1,0 +1,39 @@
+import { errorCodes, type MessageKey, translate } from '@lamplighter/contract';
+
+/**
+ * A failure the caller is told about: the HTTP status, the body `status` (the HTTP status, or a
+ * catalogue code 2001-2005) and a stable English message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+function fromKey(httpStatus: number, key: MessageKey, params?: Record<string, string | number>) {
+  return new ApiError(httpStatus, httpStatus, translate(key, 'en', params));
+}
+
+export const fail = {
+  insufficientPermission: () => new ApiError(403, errorCodes.insufficientPermission, translate('error.2001')),
+  invalidToken: () => new ApiError(401, errorCodes.invalidToken, translate('error.2002')),
+  authenticationRequired: () =>
+    new ApiError(401, errorCodes.fullAuthenticationRequired, translate('error.2003')),
+  wrongCredentials: () => new ApiError(401, errorCodes.wrongCredentials, translate('error.2004')),
+  userDisabled: () => new ApiError(403, errorCodes.userDisabled, translate('error.2005')),
+  badRequest: (message: string) => new ApiError(400, 400, message),
+  badRequestKey: (key: MessageKey, params?: Record<string, string | number>) => fromKey(400, key, params),
+  unauthorized: (key: MessageKey) => fromKey(401, key),
+  forbidden: (key: MessageKey, params?: Record<string, string | number>) => fromKey(403, key, params),
+  notFound: (what: string) => new ApiError(404, 404, `${what} not found`),
+  conflict: (key: MessageKey, params?: Record<string, string | number>) => fromKey(409, key, params),
+  tooFrequent: (retryAfterSeconds: number, key: MessageKey = 'error.tooFrequent', params = {}) =>
+    new ApiError(429, 429, translate(key, 'en', params), {
+      'retry-after': String(Math.max(1, retryAfterSeconds)),
+    }),
+};

@@ -1,0 +1,92 @@
+import { API_BASE, type Endpoint } from '@lamplighter/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from './caller';
+import { fail } from './errors';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']> extends { data: infer D }
+    ? D
+    : never
+  : never;
+
+export interface RouteContext<E extends Endpoint> {
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  /** Present on every endpoint whose access is not `public`. */
+  caller: E['access'] extends 'public' ? Caller | undefined : Caller;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Finds the caller of a request from its Bearer token, or says why there is none. */
+export type CallerResolver = (accessToken: string) => Promise<Caller>;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The caller, if the request carries a valid token; used by public endpoints that adapt to one. */
+export async function optionalCaller(
+  request: FastifyRequest,
+  resolve: CallerResolver,
+): Promise<Caller | undefined> {
+  const token = bearerToken(request);
+  return token ? resolve(token) : undefined;
+}
+
+async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: CallerResolver) {
+  if (endpoint.access === 'public') return optionalCaller(request, resolve).catch(() => undefined);
+  const token = bearerToken(request);
+  if (!token) throw fail.authenticationRequired();
+  const caller = await resolve(token);
+  if (endpoint.access !== 'signed-in' && !caller.permissions.has(endpoint.access)) {
+    throw fail.insufficientPermission();
+  }
+  return caller;
+}
+
+/**
+ * Registers one endpoint of the contract: its schemas validate the input and shape the answer,
+ * access is checked before the handler runs, and the handler's result becomes `data`.
+ * A handler that answers binary content sends it itself through `reply`.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  resolve: CallerResolver,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<Answer<E>> | Promise<void>,
+): void {
+  const binary = !('parse' in endpoint.response);
+  app.route({
+    method: endpoint.method,
+    url: `${API_BASE}${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(binary ? {} : { response: { 200: endpoint.response } }),
+    },
+    handler: async (request, reply) => {
+      const caller = await authorize(endpoint, request, resolve);
+      const context = {
+        query: request.query,
+        body: request.body,
+        caller,
+        ip: request.ip,
+        request,
+        reply,
+      } as RouteContext<E>;
+      const data = await handler(context);
+      if (binary || reply.sent) return reply;
+      return { status: 200, message: 'success', data: data ?? null };
+    },
+  });
+}

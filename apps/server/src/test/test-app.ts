@@ -1,0 +1,122 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Store } from '../db/client';
+import { openTestStore } from './test-store';
+
+export const ADMIN_PASSWORD = 'Lamp#Admin7x';
+export const WEB_CLIENT = { id: 'web', secret: 'web' };
+
+export interface ApiAnswer {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in each test
+  body: { status: number; message: string; data: any; errors?: { field: string; message: string }[] };
+  raw: LightMyRequestResponse;
+}
+
+interface CallOptions {
+  token?: string | undefined;
+  query?: Record<string, string | number | string[] | number[]>;
+  /** Sent form-urlencoded with bracket arrays, as the web client sends it. */
+  form?: Record<string, string | number | boolean | (string | number)[] | undefined>;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** The client address the server sees; each test file may use its own to stay clear of rate limits. */
+  remoteAddress?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: Store;
+  config: Config;
+  get(path: string, options?: CallOptions): Promise<ApiAnswer>;
+  post(path: string, options?: CallOptions): Promise<ApiAnswer>;
+  /** Signs in through the token endpoint and answers the access token. */
+  signIn(username: string, password: string): Promise<string>;
+  signInTokens(username: string, password: string, remoteAddress?: string): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+export function encodeForm(form: NonNullable<CallOptions['form']>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+function encodeQuery(query: NonNullable<CallOptions['query']>): string {
+  return encodeForm(query as NonNullable<CallOptions['form']>);
+}
+
+export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CLIENT.secret}`).toString('base64')}`;
+
+/**
+ * The real application on a fresh real store, driven through Fastify's inject. Each test file
+ * starts its own and closes it in afterAll.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
+  const store = await openTestStore();
+  const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, store, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...options });
+  await app.ready();
+
+  async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.form) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      payload = encodeForm(opts.form);
+    } else if (opts.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = JSON.stringify(opts.json);
+    }
+    const query = opts.query ? `?${encodeQuery(opts.query)}` : '';
+    const raw = await app.inject({
+      method,
+      url: `/prod-api${path}${query}`,
+      headers,
+      payload,
+      remoteAddress: opts.remoteAddress ?? '127.0.0.1',
+    });
+    let body: ApiAnswer['body'];
+    try {
+      body = raw.json();
+    } catch {
+      body = { status: raw.statusCode, message: raw.body, data: null };
+    }
+    return { statusCode: raw.statusCode, headers: raw.headers, body, raw };
+  }
+
+  const signInTokens = (username: string, password: string, remoteAddress?: string) =>
+    call('POST', '/remote/token', {
+      remoteAddress,
+      headers: { authorization: basicClientHeader },
+      form: { grant_type: 'password', username, password },
+    });
+
+  return {
+    app,
+    store,
+    config,
+    get: (path, opts) => call('GET', path, opts),
+    post: (path, opts) => call('POST', path, opts),
+    signInTokens,
+    signIn: async (username, password) => {
+      const answer = await signInTokens(username, password);
+      if (answer.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${answer.body.message}`);
+      return answer.body.data.access_token as string;
+    },
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}

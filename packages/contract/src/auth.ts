@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { emptyEnvelope, envelope } from './envelope';
+import { messageOf, requiredText } from './fields';
+
+export const tokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('password'),
+      username: requiredText('username', 64),
+      password: z
+        .string({ error: messageOf('validation.passwordRequired') })
+        .min(1, { error: messageOf('validation.passwordRequired') })
+        .max(128),
+    }),
+    z.object({
+      grant_type: z.literal('refresh_token'),
+      refresh_token: requiredText('refresh_token', 512),
+    }),
+  ],
+  { error: 'grant_type must be password or refresh_token' },
+);
+
+export const tokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().describe('seconds until the access token expires'),
+  refresh_expires_in: z.number().int().describe('seconds until the refresh token expires'),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const authEndpoints = {
+  token: endpoint({
+    method: 'POST',
+    path: '/remote/token',
+    summary: 'Sign in (password grant) or renew tokens (refresh_token grant); Basic client authorization',
+    tag: 'auth',
+    access: 'public',
+    body: tokenRequest,
+    response: envelope(tokenPair),
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/remote/logout',
+    summary: 'End the current session: its access and refresh tokens stop working at once',
+    tag: 'auth',
+    access: 'signed-in',
+    response: emptyEnvelope,
+  }),
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every answer of the HTTP API: `status` 200 on success, else an HTTP status or a catalogue code. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), message: z.string(), data });
+}
+
+/** The seed's list shape: `data[0].list` and `data[0].total`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return envelope(z.array(z.object({ list: z.array(item), total: z.number().int() })));
+}
+
+export const emptyEnvelope = envelope(z.null());
+
+export const errorBody = z.object({
+  status: z.number().int().describe('HTTP status, or the catalogue code 2001-2005'),
+  message: z.string(),
+  data: z.null(),
+  errors: z
+    .array(z.object({ field: z.string(), key: z.string(), message: z.string() }))
+    .optional()
+    .describe('one entry per invalid field; key is the i18n message key'),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const errorCodes = {
+  insufficientPermission: 2001,
+  invalidToken: 2002,
+  fullAuthenticationRequired: 2003,
+  wrongCredentials: 2004,
+  userDisabled: 2005,
+} as const;

@@ -1,0 +1,38 @@
+export * from './accounts';
+export * from './audit';
+export * from './auth';
+export * from './endpoint';
+export * from './envelope';
+export * from './fields';
+export * from './menus';
+export * from './messages';
+export * from './notifications';
+export * from './permissions';
+export * from './reference';
+export * from './roles';
+export * from './user';
+export * from './validation';
+export * from './warnings';
+
+import { accountEndpoints } from './accounts';
+import { auditEndpoints } from './audit';
+import { authEndpoints } from './auth';
+import { menuEndpoints } from './menus';
+import { notificationEndpoints } from './notifications';
+import { referenceEndpoints } from './reference';
+import { roleEndpoints } from './roles';
+import { userEndpoints } from './user';
+import { warningEndpoints } from './warnings';
+
+/** Every endpoint of the HTTP API; the server registers them all and the OpenAPI document lists them. */
+export const endpoints = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  menu: menuEndpoints,
+  account: accountEndpoints,
+  role: roleEndpoints,
+  warning: warningEndpoints,
+  notification: notificationEndpoints,
+  reference: referenceEndpoints,
+  audit: auditEndpoints,
+};

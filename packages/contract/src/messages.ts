@@ -1,0 +1,176 @@
+/**
+ * Every message a person may read, in both languages. The server answers the English text;
+ * the web looks the key up in the user's language.
+ */
+export const messages = {
+  'error.2001': { en: 'insufficient permission', zh: '权限不足' },
+  'error.2002': { en: 'invalid token', zh: '无效的令牌' },
+  'error.2003': {
+    en: 'full authentication required to access this resource',
+    zh: '访问此资源需要完整的身份验证',
+  },
+  'error.2004': { en: 'wrong username or password', zh: '用户名或密码错误' },
+  'error.2005': { en: 'user is disabled', zh: '用户已被禁用' },
+  'error.refreshInvalid': {
+    en: 'Invalid refresh token',
+    zh: '登录状态已过期，请重新登录',
+  },
+  'error.accountLocked': {
+    en: 'account locked after too many failed sign-ins, try again in {minutes} minutes',
+    zh: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
+  },
+  'error.accountExpired': {
+    en: 'account validity period has ended',
+    zh: '账号有效期已过',
+  },
+  'error.tooFrequent': { en: 'operation too frequent', zh: '操作过于频繁' },
+  'error.invalidClient': { en: 'invalid client credentials', zh: '客户端认证失败' },
+  'error.credentialsInQuery': {
+    en: 'credentials must be sent in the request body, not in the query string',
+    zh: '凭据必须放在请求体中，不能放在查询字符串中',
+  },
+  'error.unsupportedGrant': { en: 'unsupported grant type', zh: '不支持的授权类型' },
+  'error.notFound': { en: 'not found', zh: '未找到' },
+  'error.routeNotFound': { en: 'no such call', zh: '接口不存在' },
+  'error.bodyTooLarge': { en: 'request body too large', zh: '请求内容过大' },
+  'error.fileTooLarge': { en: 'file size exceeds the limit', zh: '文件大小超出限制' },
+  'error.unsupportedMediaType': { en: 'unsupported content type', zh: '不支持的内容类型' },
+  'error.badRequest': { en: 'malformed request', zh: '请求格式错误' },
+  'error.internal': { en: 'internal error', zh: '服务器内部错误' },
+  'error.usernameTaken': { en: 'username already exists', zh: '账号已存在' },
+  'error.mobileTaken': { en: 'phone already bound to another account', zh: '手机号已被其他账号绑定' },
+  'error.emailTaken': { en: 'mailbox already bound to another account', zh: '邮箱已被其他账号绑定' },
+  'error.accountHasChildren': {
+    en: 'account still has child accounts; move or delete them first',
+    zh: '该账号下还有子账号，请先转移或删除子账号',
+  },
+  'error.cannotDeleteSelf': { en: 'you cannot delete your own account', zh: '不能删除自己的账号' },
+  'error.cannotChangeSelf': {
+    en: 'you cannot disable your own account or change its role or parent',
+    zh: '不能禁用自己的账号或修改自己的角色和上级账号',
+  },
+  'error.parentOutsideScope': {
+    en: 'parent account must be your own account or one of its sub-accounts',
+    zh: '上级账号必须是自己或自己的下级账号',
+  },
+  'error.parentCycle': {
+    en: 'an account cannot be moved under itself or its sub-accounts',
+    zh: '不能把账号移到自己或自己的下级账号之下',
+  },
+  'error.roleInUse': {
+    en: 'role is still assigned to {count} accounts; assign them another role first',
+    zh: '该角色仍被{count}个账号使用，请先为这些账号分配其他角色',
+  },
+  'error.roleCodeTaken': { en: 'role key already exists', zh: '角色标识已存在' },
+  'error.roleBuiltin': {
+    en: 'built-in roles can only be changed by a top-level administrator',
+    zh: '内置角色只能由顶级管理员修改',
+  },
+  'error.roleNotAssignable': {
+    en: 'you can only assign roles whose permissions you hold yourself',
+    zh: '只能分配自己拥有全部权限的角色',
+  },
+  'error.permissionNotHeld': {
+    en: 'you can only grant permissions you hold yourself: {keys}',
+    zh: '只能授予自己拥有的权限：{keys}',
+  },
+  'error.menuHasChildren': {
+    en: 'menu entry still has child entries; delete them first',
+    zh: '该菜单下还有子菜单，请先删除子菜单',
+  },
+  'error.menuParentCycle': {
+    en: 'a menu entry cannot be moved under itself or its children',
+    zh: '不能把菜单移到自己或自己的子菜单之下',
+  },
+  'error.menuComponentTaken': { en: 'component name already exists', zh: '组件名称已存在' },
+  'error.menuTopLevelOnly': {
+    en: 'menus are shared by all accounts and can only be changed by a top-level administrator',
+    zh: '菜单为所有账号共用，只能由顶级管理员修改',
+  },
+  'error.wrongOldPassword': { en: 'current password is wrong', zh: '当前密码错误' },
+  'error.codeInvalid': {
+    en: 'verification code is wrong or has expired',
+    zh: '验证码错误或已过期',
+  },
+  'error.codeTooFrequent': {
+    en: 'a code was sent recently; wait {seconds} seconds before asking again',
+    zh: '验证码已发送，请{seconds}秒后再试',
+  },
+  'error.contactNotBound': {
+    en: 'no account uses this phone or mailbox',
+    zh: '没有账号绑定该手机号或邮箱',
+  },
+  'error.notImage': {
+    en: 'only PNG, JPEG, GIF or WebP images are accepted',
+    zh: '仅支持 PNG、JPEG、GIF 或 WebP 图片',
+  },
+  'error.fileMissing': { en: 'no file was uploaded', zh: '未上传文件' },
+  'validation.required': { en: '{field} cannot be empty', zh: '{field}不能为空' },
+  'validation.invalid': { en: '{field} is invalid', zh: '{field}格式不正确' },
+  'validation.email': {
+    en: 'please enter a valid mailbox, for example name@example.com',
+    zh: '请输入正确的邮箱地址，例如 name@example.com',
+  },
+  'validation.mobileRequired': { en: 'phone cannot be empty', zh: '手机号不能为空' },
+  'validation.mobile': { en: 'please fill in phone correctly', zh: '请正确填写手机号' },
+  'validation.contact': {
+    en: 'please enter a phone number or a mailbox',
+    zh: '请输入手机号或邮箱',
+  },
+  'validation.usernameRequired': { en: 'account cannot be empty', zh: '账号不能为空' },
+  'validation.username': {
+    en: 'account must be 6-20 letters, digits or underscores',
+    zh: '账号须为6-20位字母、数字或下划线',
+  },
+  'validation.passwordRequired': { en: 'password cannot be empty', zh: '密码不能为空' },
+  'validation.passwordLength': {
+    en: 'password must be {min}-{max} characters',
+    zh: '密码长度须为{min}-{max}位',
+  },
+  'validation.passwordSimple': {
+    en: 'password must be {min}-{max} letters, digits or underscores',
+    zh: '密码须为{min}-{max}位字母、数字或下划线',
+  },
+  'validation.passwordClasses': {
+    en: 'password must contain at least three of: digits, lowercase letters, uppercase letters, special symbols',
+    zh: '密码须包含数字、小写字母、大写字母、特殊符号中的至少三种',
+  },
+  'validation.passwordUsername': {
+    en: 'password must not contain the username',
+    zh: '密码不能包含用户名',
+  },
+  'validation.passwordRepeat': {
+    en: 'password must not repeat a character more than three times in a row',
+    zh: '密码不能有连续三个以上相同的字符',
+  },
+  'validation.passwordSequence': {
+    en: 'password must not contain an ascending or descending digit sequence longer than three',
+    zh: '密码不能包含超过三位的连续升序或降序数字',
+  },
+  'validation.codeRequired': { en: 'verification code cannot be empty', zh: '验证码不能为空' },
+  'validation.selectRole': { en: 'please select a role', zh: '请选择角色' },
+  'validation.validity': { en: 'please select the validity period', zh: '请选择有效期' },
+  'success.saved': { en: 'saved', zh: '保存成功' },
+  'success.created': { en: 'created', zh: '创建成功' },
+  'success.updated': { en: 'updated', zh: '修改成功' },
+  'success.deleted': { en: 'deleted', zh: '删除成功' },
+  'success.uploaded': { en: 'uploaded', zh: '上传成功' },
+  'success.sent': { en: 'sent', zh: '发送成功' },
+  'success.bound': { en: 'bound', zh: '绑定成功' },
+  'success.read': { en: 'read successfully', zh: '已读成功' },
+  'success.ok': { en: 'success', zh: '成功' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type MessageKey = keyof typeof messages;
+export type Language = 'en' | 'zh';
+
+/** Fills `{name}` placeholders of a message in the given language. */
+export function translate(
+  key: MessageKey,
+  lang: Language = 'en',
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Permission keys (the seed's `idenkey`). A role is a set of these plus menu entries; the server
+ * checks them on every call and the web removes elements whose key the user lacks.
+ */
+export const permissionKeys = [
+  'sys:account:list',
+  'sys:account:add',
+  'sys:account:update',
+  'sys:account:delete',
+  'sys:account:resetpwd',
+  'sys:role:list',
+  'sys:role:add',
+  'sys:role:update',
+  'sys:role:delete',
+  'sys:menu:list',
+  'sys:menu:add',
+  'sys:menu:update',
+  'sys:menu:delete',
+  'sys:audit:list',
+  'sys:outbox:list',
+  'profile:update',
+  'warning:list',
+  'warning:read',
+  'notification:list',
+  'notification:read',
+] as const;
+export type PermissionKey = (typeof permissionKeys)[number];
+
+export const builtinRoleCodes = ['admin', 'controller', 'user', 'demo'] as const;
+export type BuiltinRoleCode = (typeof builtinRoleCodes)[number];
+
+const readOnly: PermissionKey[] = permissionKeys.filter((key) => key.endsWith(':list'));
+const operator: PermissionKey[] = [
+  'profile:update',
+  'warning:list',
+  'warning:read',
+  'notification:list',
+  'notification:read',
+];
+
+export const builtinRoles: Record<
+  BuiltinRoleCode,
+  { name: string; nameEn: string; description: string; permissions: PermissionKey[] }
+> = {
+  admin: {
+    name: '管理员',
+    nameEn: 'Administrator',
+    description: 'Manages accounts, roles, menus and everything in its account tree',
+    permissions: [...permissionKeys],
+  },
+  controller: {
+    name: '控制员',
+    nameEn: 'Controller',
+    description: 'Watches, switches and dims, acknowledges warnings',
+    permissions: operator,
+  },
+  user: {
+    name: '用户',
+    nameEn: 'User',
+    description: 'Reads the projects it is given',
+    permissions: operator,
+  },
+  demo: {
+    name: '演示角色',
+    nameEn: 'Demo',
+    description: 'Looks at everything it is given, changes nothing',
+    permissions: readOnly.filter((key) => key !== 'sys:audit:list' && key !== 'sys:outbox:list'),
+  },
+};

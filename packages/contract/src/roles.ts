@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { emptyEnvelope, envelope, listEnvelope } from './envelope';
+import { idField, idListField, pageNumField, pageSizeField, requiredText } from './fields';
+import { permissionKeys } from './permissions';
+
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idenkey: z.string().describe('role key, e.g. admin'),
+  description: z.string(),
+  builtin: z.number().int(),
+  permissions: z.array(z.string()),
+  menuids: z.array(z.number().int()),
+  usercount: z.number().int(),
+  createtime: z.string(),
+});
+export type Role = z.infer<typeof role>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
+
+const roleFields = {
+  name: requiredText('name', 50),
+  idenkey: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{1,31}$/, {
+      error: 'idenkey must be 2-32 lowercase letters, digits, - or _, starting with a letter',
+    }),
+  description: z.string().trim().max(200).default(''),
+  permissions: listOf(z.enum(permissionKeys)).describe('permission keys'),
+  menuids: listOf(idField).describe('menu entries the role sees'),
+};
+
+export const roleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/sys/role/list',
+    summary: 'Roles the caller can see and assign',
+    tag: 'role',
+    access: 'sys:role:list',
+    query: z.object({
+      pagenum: pageNumField,
+      pagesize: pageSizeField,
+      keyword: z.string().trim().max(50).optional(),
+    }),
+    response: listEnvelope(role),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/sys/role/detail',
+    summary: 'One role with its permission keys and menu entries',
+    tag: 'role',
+    access: 'sys:role:list',
+    query: z.object({ id: idField }),
+    response: envelope(role),
+  }),
+  permissions: endpoint({
+    method: 'GET',
+    path: '/sys/role/permissions',
+    summary: 'Every permission key, for the role editor',
+    tag: 'role',
+    access: 'sys:role:list',
+    response: envelope(z.array(z.string())),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/sys/role/add',
+    summary: 'Create a role from permission keys the caller holds',
+    tag: 'role',
+    access: 'sys:role:add',
+    body: z.object(roleFields),
+    response: envelope(role),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/sys/role/update',
+    summary: 'Change a role; the sessions of its accounts see the change on their next call',
+    tag: 'role',
+    access: 'sys:role:update',
+    body: z.object({ id: idField, ...roleFields }),
+    response: envelope(role),
+  }),
+  delete: endpoint({
+    method: 'GET',
+    path: '/sys/role/delete',
+    summary: 'Delete roles; refused while a role is assigned to an account',
+    tag: 'role',
+    access: 'sys:role:delete',
+    query: z.object({ ids: idListField }),
+    response: emptyEnvelope,
+  }),
+};

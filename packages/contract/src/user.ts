@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { emptyEnvelope, envelope } from './envelope';
+import { emailField, messageOf, mobileField, requiredText } from './fields';
+import { passwordPolicies } from './validation';
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  realname: z.string().describe("empty when not set; the web shows 'not set'"),
+  headurl: z.string().describe('path of the avatar image (GET /sys/user/getface)'),
+  createtime: z.string().describe('ISO 8601, UTC'),
+  deadline: z.string().nullable().describe('end of the validity period; null = permanent'),
+  mobile: z.string(),
+  email: z.string(),
+  rolename: z.string(),
+  rolecode: z.string(),
+  parentid: z.number().int().describe('0 for a top-level account'),
+  isbindetype: z.number().int().describe('1 when the mailbox is confirmed by a code'),
+  isbindmtype: z.number().int().describe('1 when the phone is confirmed by a code'),
+  roles: z.array(z.object({ idenkey: z.string() })).describe('the role key and every permission key'),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+const contactField = z
+  .string({ error: messageOf('validation.contact') })
+  .trim()
+  .min(1, { error: messageOf('validation.contact') })
+  .max(100);
+
+const codeField = z
+  .string({ error: messageOf('validation.codeRequired') })
+  .trim()
+  .min(1, { error: messageOf('validation.codeRequired') })
+  .max(12);
+
+export const userUpdateBody = z
+  .object({
+    realname: z.string().trim().max(50).optional(),
+    email: emailField.optional(),
+    mobile: mobileField.optional(),
+    scode: codeField.optional().describe('code sent by /sys/smscode/bind; needed to change phone or mailbox'),
+    oldpassword: z.string().max(128).optional(),
+    password: z.string().max(128).optional().describe('new password; needs oldpassword'),
+  })
+  .refine((body) => body.password === undefined || body.oldpassword !== undefined, {
+    path: ['oldpassword'],
+    error: 'the current password is needed to set a new one',
+  });
+
+export const passwordCheckQuery = z.object({
+  password: z.string().max(128).default(''),
+  username: z.string().max(64).optional().describe('for the strong-without-username policy when signed out'),
+});
+
+export const publicConfig = z.object({
+  passwordPolicy: z.enum(passwordPolicies),
+  passwordMinLength: z.number().int(),
+  passwordMaxLength: z.number().int(),
+  faceMaxBytes: z.number().int(),
+});
+
+export const userEndpoints = {
+  info: endpoint({
+    method: 'GET',
+    path: '/sys/user/info',
+    summary: "The caller's account, role and permission keys",
+    tag: 'user',
+    access: 'signed-in',
+    response: envelope(userInfo),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/sys/user/update',
+    summary: 'Change own name, phone or mailbox (with a code) or password (with the current one)',
+    tag: 'user',
+    access: 'profile:update',
+    body: userUpdateBody,
+    response: envelope(userInfo),
+  }),
+  checkPassword: endpoint({
+    method: 'GET',
+    path: '/sys/user/checkpassword',
+    summary: 'Why a password does not meet the policy; message is empty when it does',
+    tag: 'user',
+    access: 'public',
+    query: passwordCheckQuery,
+    response: emptyEnvelope,
+  }),
+  getFace: endpoint({
+    method: 'GET',
+    path: '/sys/user/getface',
+    summary: "The caller's avatar image (a generated one until an image is uploaded)",
+    tag: 'user',
+    access: 'signed-in',
+    response: { contentType: 'image/*' },
+  }),
+  uploadFace: endpoint({
+    method: 'POST',
+    path: '/sys/user/uploadface',
+    summary: 'Upload an avatar: multipart field `file`, PNG, JPEG, GIF or WebP',
+    tag: 'user',
+    access: 'profile:update',
+    response: envelope(z.object({ headurl: z.string() })),
+  }),
+  sendBindCode: endpoint({
+    method: 'GET',
+    path: '/sys/smscode/bind',
+    summary: 'Send a code to a new phone or mailbox, to be given with /sys/user/update',
+    tag: 'user',
+    access: 'profile:update',
+    query: z.object({ contact: contactField }),
+    response: emptyEnvelope,
+  }),
+  sendResetCode: endpoint({
+    method: 'GET',
+    path: '/sys/repwd/sendrepwd',
+    summary: 'Send a password-reset code to the phone or mailbox of an account',
+    tag: 'auth',
+    access: 'public',
+    query: z.object({ contact: contactField }),
+    response: emptyEnvelope,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/sys/repwd/updatepwd',
+    summary: 'Set a new password with the code sent by /sys/repwd/sendrepwd; ends every session',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({
+      contact: contactField,
+      password: requiredText('password', 128),
+      scode: codeField,
+    }),
+    response: emptyEnvelope,
+  }),
+  publicConfig: endpoint({
+    method: 'GET',
+    path: '/sys/config/public',
+    summary: 'Settings the sign-in and profile screens need before sign-in (password policy)',
+    tag: 'user',
+    access: 'public',
+    response: envelope(publicConfig),
+  }),
+};

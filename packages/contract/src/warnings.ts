@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { emptyEnvelope, listEnvelope } from './envelope';
+import { flagField, idField, pageNumField, pageSizeField } from './fields';
+
+/** Run state of a device (seed section 4); other values are shown as '--'. */
+export const runStates = { 1: 'normal', 2: 'alarm', 3: 'fault', 4: 'offline', 5: 'upgrading' } as const;
+
+/** Load state codes (PRODUCT.md); 2-8 are warning reasons. */
+export const loadStates = {
+  0: 'off',
+  1: 'on',
+  2: 'open-circuit protection',
+  3: 'straight-through',
+  4: 'short-circuit protection',
+  5: 'overload protection',
+  6: 'overload warning',
+  7: 'line failure',
+  8: 'dimming line disconnected',
+} as const;
+
+/** Battery state codes (PRODUCT.md); 0, 1 and 3-6 are warning reasons. */
+export const batteryStates = {
+  0: 'over-discharge',
+  1: 'undervoltage',
+  2: 'normal',
+  3: 'voltage limiting',
+  4: 'overvoltage',
+  5: 'overtemperature',
+  6: 'activation',
+} as const;
+
+export const warningItem = z.object({
+  id: z.number().int(),
+  devicecode: z.string(),
+  devicetype: z.number().int().nullable(),
+  projectname: z.string(),
+  groupname: z.string(),
+  runstate: z.number().int().nullable(),
+  loadstate: z.number().int().nullable(),
+  batterystate: z.number().int().nullable(),
+  reason: z.string().describe('load and battery reasons joined with a comma'),
+  createtime: z.string(),
+  isread: z.number().int().describe('0 unread, 1 read, for the caller'),
+});
+export type WarningItem = z.infer<typeof warningItem>;
+
+/** The warning reasons of one warning, joined with a comma as the seed says. */
+export function warningReason(loadstate: number | null, batterystate: number | null): string {
+  const reasons: string[] = [];
+  if (loadstate !== null && loadstate >= 2 && loadstate <= 8) {
+    reasons.push(loadStates[loadstate as keyof typeof loadStates]);
+  }
+  if (batterystate !== null && batterystate !== 2 && batterystate in batteryStates) {
+    reasons.push(batteryStates[batterystate as keyof typeof batteryStates]);
+  }
+  return reasons.join(',');
+}
+
+export const warningEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/remote/warninginfo/list',
+    summary: "Warnings of the caller's account subtree, newest first",
+    tag: 'warning',
+    access: 'warning:list',
+    query: z.object({ pagenum: pageNumField, pagesize: pageSizeField, isread: flagField.optional() }),
+    response: listEnvelope(warningItem),
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/remote/warninginfo/read',
+    summary: 'Mark one warning (id) or all of them (isall=1) read for the caller',
+    tag: 'warning',
+    access: 'warning:read',
+    query: z
+      .object({ id: idField.optional(), isall: flagField.optional() })
+      .refine((query) => query.id !== undefined || query.isall === 1, {
+        path: ['id'],
+        error: 'id cannot be empty unless isall is 1',
+      }),
+    response: emptyEnvelope,
+  }),
+};
