@@ -161,7 +161,7 @@ export class AuthService {
 
   /** The caller behind an access token; 2002 for any token that does not name a live session. */
   async resolveCaller(accessToken: string): Promise<Caller> {
-    const claims = await this.tokens.verify(accessToken);
+    const claims = this.tokens.verify(accessToken);
     if (!claims) throw fail.invalidToken();
     const now = this.now();
     const cached = this.cache.get(claims.sessionId, now);
@@ -199,7 +199,7 @@ export class AuthService {
     const now = this.now();
     const accessExpiresAt = Math.min(now + this.settings.accessTtlSeconds * 1000, sessionExpiresAt.getTime());
     return {
-      access_token: await this.tokens.sign({ accountId, sessionId }, new Date(accessExpiresAt)),
+      access_token: this.tokens.sign({ accountId, sessionId }, new Date(accessExpiresAt)),
       refresh_token: refreshToken,
       token_type: 'bearer' as const,
       expires_in: Math.round((accessExpiresAt - now) / 1000),
