@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import type { Store } from './db/client';
+import { AccountsQueries } from './modules/accounts/accounts.queries';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
@@ -96,8 +99,18 @@ export async function buildApp({
     now,
   );
   const resolve: CallerResolver = (token) => auth.resolveCaller(token);
+  const accounts = new AccountsService(
+    accountsRepository,
+    new AccountsQueries(db),
+    hasher,
+    revoker,
+    audit,
+    config.passwordPolicy,
+    now,
+  );
 
   authRoutes(app, resolve, auth, config.webClient);
+  accountRoutes(app, resolve, accounts);
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { basicClientHeader } from '../test/test-app';
 import {
   freePort,
   type ServerProcess,
@@ -10,6 +9,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../test/server-process';
+import { basicClientHeader } from '../test/test-app';
 import { testStoreKind } from '../test/test-store';
 
 const adminPassword = 'Lamp#Durable1';
@@ -45,9 +45,15 @@ describe.skipIf(testStoreKind() === 'postgres')('the embedded store in DATA_DIR'
 
     const second = start(await freePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/data directory .* is in use by process \d+; stop that process or set another DATA_DIR/);
+    expect(second.output()).toMatch(
+      /data directory .* is in use by process \d+; stop that process or set another DATA_DIR/,
+    );
 
-    const signIn = await token(first.port, { grant_type: 'password', username: 'admin', password: adminPassword });
+    const signIn = await token(first.port, {
+      grant_type: 'password',
+      username: 'admin',
+      password: adminPassword,
+    });
     expect(signIn.status).toBe(200);
 
     first.child.kill('SIGKILL');

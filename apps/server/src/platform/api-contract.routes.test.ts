@@ -50,39 +50,51 @@ describe('the contract and the server agree', () => {
   });
 });
 
-describe.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))('malformed bodies to %s', (_name, e) => {
-  const send = (payload: string, contentType: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: url(e),
-      payload,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+describe.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))(
+  'malformed bodies to %s',
+  (_name, e) => {
+    const send = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: url(e),
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      });
+
+    it('answers 400 for broken JSON, a JSON array and wrong types, never 500', async () => {
+      expectErrorShape(await send('{"unclosed": ', 'application/json'), [400, 401]);
+      expectErrorShape(await send('[1,2,3]', 'application/json'), [400, 401]);
+      expectErrorShape(
+        await send('{"id":{"$gt":1},"name":[[]],"password":42}', 'application/json'),
+        [400, 401],
+      );
+      expectErrorShape(
+        await send('a[b][c][d][e][f]=1&&&=&%%%', 'application/x-www-form-urlencoded'),
+        [400, 401],
+      );
     });
 
-  it('answers 400 for broken JSON, a JSON array and wrong types, never 500', async () => {
-    expectErrorShape(await send('{"unclosed": ', 'application/json'), [400, 401]);
-    expectErrorShape(await send('[1,2,3]', 'application/json'), [400, 401]);
-    expectErrorShape(await send('{"id":{"$gt":1},"name":[[]],"password":42}', 'application/json'), [400, 401]);
-    expectErrorShape(await send('a[b][c][d][e][f]=1&&&=&%%%', 'application/x-www-form-urlencoded'), [400, 401]);
-  });
-
-  it('answers 415 for a content type it does not take', async () => {
-    expectErrorShape(await send('<xml/>', 'application/xml'), [415]);
-  });
-
-  it('answers 413 for a body over the limit', async () => {
-    expectErrorShape(await send(`name=${'x'.repeat(70_000)}`, 'application/x-www-form-urlencoded'), [413]);
-  });
-});
-
-describe.each(withQuery.map((e) => [`${e.method} ${e.path}`, e] as const))('malformed queries to %s', (_name, e) => {
-  it('answers 400 or a clean answer for nested and absurd values, never 500', async () => {
-    const answer = await t.app.inject({
-      method: e.method,
-      url: `${url(e)}?id[x]=1&ids[]=abc&pagenum=-5&pagesize=99999&isread=7&contact[]=a&password[a]=b`,
-      headers: { authorization: `Bearer ${token}` },
+    it('answers 415 for a content type it does not take', async () => {
+      expectErrorShape(await send('<xml/>', 'application/xml'), [415]);
     });
-    expect(answer.statusCode).toBeLessThan(500);
-    expect(answer.json().status).not.toBe(500);
-  });
-});
+
+    it('answers 413 for a body over the limit', async () => {
+      expectErrorShape(await send(`name=${'x'.repeat(70_000)}`, 'application/x-www-form-urlencoded'), [413]);
+    });
+  },
+);
+
+describe.each(withQuery.map((e) => [`${e.method} ${e.path}`, e] as const))(
+  'malformed queries to %s',
+  (_name, e) => {
+    it('answers 400 or a clean answer for nested and absurd values, never 500', async () => {
+      const answer = await t.app.inject({
+        method: e.method,
+        url: `${url(e)}?id[x]=1&ids[]=abc&pagenum=-5&pagesize=99999&isread=7&contact[]=a&password[a]=b`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.json().status).not.toBe(500);
+    });
+  },
+);

@@ -53,7 +53,10 @@ export async function waitUntilRunning(server: ServerProcess, timeoutMs = 45_000
   throw new Error(`server did not start in time:\n${server.output()}`);
 }
 
-export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopServerProcess(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);
   await server.exited;

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
 import { accounts } from './accounts.table';
 
@@ -114,5 +115,127 @@ export class AccountsRepository {
       .update(accounts)
       .set({ failedSignIns: 0, failedSince: null, lockedUntil: null, lastSignInAt: sql`now()` })
       .where(eq(accounts.id, accountId));
+  }
+
+  /** The facts the account rules need, for an account of the caller's subtree only. */
+  async findInSubtree(subtreePath: string, id: number) {
+    const [row] = await this.db
+      .select({
+        id: accounts.id,
+        username: accounts.username,
+        path: accounts.path,
+        parentId: accounts.parentId,
+        roleId: accounts.roleId,
+        enabled: accounts.enabled,
+        deadline: accounts.deadline,
+      })
+      .from(accounts)
+      .where(and(eq(accounts.id, id), pathInSubtree(accounts.path, { path: subtreePath })));
+    return row;
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.username}) = lower(${username})`);
+    return row !== undefined;
+  }
+
+  /** Whether another account than `exceptId` already uses this phone or mailbox. */
+  async contactTaken(kind: 'mobile' | 'email', value: string, exceptId?: number): Promise<boolean> {
+    const column = kind === 'mobile' ? accounts.mobile : accounts.email;
+    const [row] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(sql`lower(${column}) = lower(${value})`, exceptId ? ne(accounts.id, exceptId) : undefined));
+    return row !== undefined;
+  }
+
+  async findByContact(value: string) {
+    const [row] = await this.db
+      .select({
+        id: accounts.id,
+        path: accounts.path,
+        username: accounts.username,
+        mobile: accounts.mobile,
+        email: accounts.email,
+      })
+      .from(accounts)
+      .where(sql`${accounts.mobile} = ${value} or lower(${accounts.email}) = lower(${value})`);
+    return row;
+  }
+
+  async update(id: number, patch: Partial<typeof accounts.$inferInsert>): Promise<void> {
+    await this.db
+      .update(accounts)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(accounts.id, id));
+  }
+
+  /** Sets a new password and lifts any sign-in lock. */
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.update(id, {
+      passwordHash,
+      passwordChangedAt: sql`now()` as unknown as Date,
+      failedSignIns: 0,
+      failedSince: null,
+      lockedUntil: null,
+    });
+  }
+
+  async passwordHash(id: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ hash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    return row?.hash;
+  }
+
+  /**
+   * Moves an account with its whole subtree below a new parent: one statement rewrites every
+   * path, inside a transaction with the parent change.
+   */
+  async moveSubtree(
+    account: { id: number; path: string },
+    newParent: { id: number; path: string },
+  ): Promise<void> {
+    const newPath = `${newParent.path}${account.id}/`;
+    await this.db.transaction(async (tx) => {
+      await tx.update(accounts).set({ parentId: newParent.id }).where(eq(accounts.id, account.id));
+      await tx
+        .update(accounts)
+        .set({ path: sql`${newPath} || substr(${accounts.path}, ${account.path.length + 1})` })
+        .where(sql`${accounts.path} like ${`${account.path}%`}`);
+    });
+  }
+
+  /** Children of the given accounts that are not themselves among them. */
+  async countChildrenOutside(ids: number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(and(inArray(accounts.parentId, ids), notInArray(accounts.id, ids)));
+    return row?.value ?? 0;
+  }
+
+  async deleteMany(ids: number[]): Promise<void> {
+    await this.db.delete(accounts).where(inArray(accounts.id, ids));
+  }
+
+  /** The role facts needed to decide whether a caller may assign it (read across to roles). */
+  async roleForAssignment(roleId: number) {
+    const [row] = await this.db
+      .select({
+        id: roles.id,
+        builtin: roles.builtin,
+        ownerId: roles.ownerId,
+        ownerPath: accounts.path,
+        permissions: roles.permissions,
+      })
+      .from(roles)
+      .leftJoin(accounts, eq(accounts.id, roles.ownerId))
+      .where(eq(roles.id, roleId));
+    return row;
   }
 }

@@ -173,6 +173,7 @@ export class AuthService {
   }
 
   private async loadCaller(sessionId: string, now: number) {
+    const generation = this.cache.currentGeneration;
     const session = await this.sessions.find(sessionId);
     if (!session || session.revokedAt) return undefined;
     const principal = await this.accounts.principal(session.accountId);
@@ -191,7 +192,7 @@ export class AuthService {
       sessionExpiresAt: session.expiresAt.getTime(),
       deadline: principal.deadline?.getTime() ?? null,
     };
-    this.cache.set(sessionId, entry, now);
+    this.cache.set(sessionId, entry, now, generation);
     return entry;
   }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { RolesRepository } from '../roles/roles.repository';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 import { PasswordHasher } from './password-hasher';
 
 let t: TestApp;
@@ -31,7 +31,9 @@ describe('account lockout after failed sign-ins', () => {
     }
     const locked = await t.signInTokens('operator_one', operatorPassword, '10.0.0.2');
     expect(locked.statusCode).toBe(429);
-    expect(locked.body.message).toBe('account locked after too many failed sign-ins, try again in 15 minutes');
+    expect(locked.body.message).toBe(
+      'account locked after too many failed sign-ins, try again in 15 minutes',
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
@@ -59,8 +61,15 @@ describe('account lockout after failed sign-ins', () => {
     const token = await t.signIn('admin', ADMIN_PASSWORD);
     const answer = await t.get('/sys/audit/list', { token, query: { action: 'auth.signin', pagesize: 100 } });
     expect(answer.statusCode).toBe(200);
-    const entries = answer.body.data[0].list as { result: string; ip: string; actorname: string; detail: object }[];
-    expect(entries.some((e) => e.result === 'failure' && e.actorname === 'operator_one' && e.ip === address)).toBe(true);
+    const entries = answer.body.data[0].list as {
+      result: string;
+      ip: string;
+      actorname: string;
+      detail: object;
+    }[];
+    expect(
+      entries.some((e) => e.result === 'failure' && e.actorname === 'operator_one' && e.ip === address),
+    ).toBe(true);
     expect(entries.some((e) => e.result === 'success' && e.actorname === 'admin')).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(operatorPassword);
     expect(JSON.stringify(entries)).not.toContain('Wrong#pass');
