@@ -9,4 +9,6 @@ if (!fs.existsSync(file)) {
 }
 const report = JSON.parse(fs.readFileSync(file, 'utf8'));
 const skipped = report.numPendingTests + report.numTodoTests;
-console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);

@@ -1,8 +1,9 @@
 // Measures GET /sys/user/info with a valid token, 50 connections, BENCH_DURATION seconds (20),
 // on the embedded store and on PostgreSQL (when it answers on 127.0.0.1:5432), against a bare
 // Fastify reference on the same machine. Writes bench/results/user-info-<date>.{json,md}.
-import { randomBytes } from 'node:crypto';
+
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,10 @@ async function load(target: string, port: number, token?: string): Promise<Measu
 }
 
 async function measureServer(target: string, env: Record<string, string>): Promise<Measurement> {
-  const server = startServerProcess({ ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info', ...env }, await freePort());
+  const server = startServerProcess(
+    { ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info', ...env },
+    await freePort(),
+  );
   try {
     await waitUntilRunning(server);
     const token = await signIn(server.port);
@@ -117,7 +121,9 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-bench-'));
   try {
-    results.push(await measureServer('Lamplighter, embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+    results.push(
+      await measureServer('Lamplighter, embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
