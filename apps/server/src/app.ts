@@ -7,6 +7,9 @@ import { AccountsQueries } from './modules/accounts/accounts.queries';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { ProfileRepository } from './modules/accounts/profile.repository';
+import { profileRoutes } from './modules/accounts/profile.routes';
+import { ProfileService } from './modules/accounts/profile.service';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
@@ -15,9 +18,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { CallerCache } from './modules/auth/caller-cache';
 import { PasswordHasher } from './modules/auth/password-hasher';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionRevoker } from './modules/auth/session-revoker';
 import { SessionsRepository } from './modules/auth/sessions.repository';
+import { VerificationCodesRepository } from './modules/auth/verification-codes.repository';
+import { VerificationCodesService } from './modules/auth/verification-codes.service';
 import { MenusRepository } from './modules/menus/menus.repository';
+import { OutboxRepository } from './modules/messaging/outbox.repository';
+import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { createMessageSender } from './modules/messaging/senders';
 import { ReferenceRepository } from './modules/reference/reference.repository';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { RolesRepository } from './modules/roles/roles.repository';
@@ -33,6 +42,8 @@ export interface BuildOptions {
   store: Store;
   /** Overrides the logger, e.g. a silent one in tests. */
   logLevel?: string;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
   now?: () => number;
 }
 
@@ -44,10 +55,11 @@ export async function buildApp({
   config,
   store,
   logLevel,
+  logStream,
   now = Date.now,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(logLevel ?? config.logLevel),
+    logger: loggerOptions(logLevel ?? config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseForm },
@@ -80,6 +92,13 @@ export async function buildApp({
   });
 
   const audit = new AuditService(auditRepository, app.log);
+  const outbox = new OutboxRepository(db);
+  const codes = new VerificationCodesService(
+    new VerificationCodesRepository(db),
+    createMessageSender(config, outbox, app.log),
+    await settings.getOrCreate('code_hash_key', AccessTokens.generateKey),
+    now,
+  );
   const tokens = new AccessTokens(await settings.getOrCreate('token_signing_key', AccessTokens.generateKey));
   const callerCache = new CallerCache();
   const revoker = new SessionRevoker(sessionsRepository, callerCache);
@@ -109,7 +128,29 @@ export async function buildApp({
     now,
   );
 
-  authRoutes(app, resolve, auth, config.webClient);
+  const passwordReset = new PasswordResetService(
+    accountsRepository,
+    codes,
+    hasher,
+    revoker,
+    audit,
+    config.passwordPolicy,
+  );
+  const profile = new ProfileService(
+    new ProfileRepository(db),
+    accountsRepository,
+    codes,
+    hasher,
+    revoker,
+    callerCache,
+    audit,
+    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes },
+    now,
+  );
+
+  authRoutes(app, resolve, auth, passwordReset, config.webClient);
+  profileRoutes(app, resolve, profile);
+  outboxRoutes(app, resolve, outbox);
   accountRoutes(app, resolve, accounts);
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);

@@ -60,11 +60,18 @@ export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CL
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logLines?: string[] } = {},
 ): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, store, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...options });
+  const { logLines, ...rest } = options;
+  const app = await buildApp({
+    config,
+    store,
+    logLevel: logLines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    ...(logLines ? { logStream: { write: (line: string) => logLines.push(line) } } : {}),
+    ...rest,
+  });
   await app.ready();
 
   async function call(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<ApiAnswer> {

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { AuthService } from './auth.service';
 import { authenticateClient, type ClientCredentials, refuseCredentialsInQuery } from './client-credentials';
+import type { PasswordResetService } from './password-reset.service';
 
 export function authRoutes(
   app: FastifyInstance,
   resolve: CallerResolver,
   auth: AuthService,
+  passwordReset: PasswordResetService,
   client: ClientCredentials,
 ): void {
   app.addHook('onRequest', async (request) => {
@@ -25,6 +27,14 @@ export function authRoutes(
     }
     return auth.refresh(body.refresh_token, actor);
   });
+
+  registerEndpoint(app, resolve, endpoints.user.sendResetCode, async ({ query, ip }) =>
+    passwordReset.sendCode(query.contact, { ip }),
+  );
+
+  registerEndpoint(app, resolve, endpoints.user.resetPassword, async ({ body, ip }) =>
+    passwordReset.reset(body, { ip }),
+  );
 
   registerEndpoint(app, resolve, endpoints.auth.logout, async ({ caller, ip }) => {
     await auth.signOut(caller, { caller, ip });

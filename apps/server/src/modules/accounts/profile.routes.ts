@@ -1,0 +1,34 @@
+import { endpoints } from '@lamplighter/contract';
+import type { FastifyInstance } from 'fastify';
+import { isUploadedFile } from '../../platform/body-parsers';
+import { type CallerResolver, registerEndpoint } from '../../platform/routes';
+import type { ProfileService } from './profile.service';
+
+export function profileRoutes(app: FastifyInstance, resolve: CallerResolver, profile: ProfileService): void {
+  const api = endpoints.user;
+  registerEndpoint(app, resolve, api.info, async ({ caller }) => profile.info(caller));
+  registerEndpoint(app, resolve, api.update, async ({ caller, body, ip }) =>
+    profile.update(caller, body, { caller, ip }),
+  );
+  registerEndpoint(app, resolve, api.checkPassword, async ({ caller, query, reply }) => {
+    const message = profile.checkPassword(query.password, caller?.username ?? query.username ?? '');
+    return reply.send({ status: 200, message, data: null });
+  });
+  registerEndpoint(app, resolve, api.getFace, async ({ caller, reply }) => {
+    const face = await profile.face(caller);
+    return reply
+      .header('content-type', face.mime)
+      .header('cache-control', 'private, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(face.data);
+  });
+  registerEndpoint(app, resolve, api.uploadFace, async ({ caller, request, ip }) => {
+    const file = (request.body as Record<string, unknown> | undefined)?.file;
+    return profile.uploadFace(caller, isUploadedFile(file) ? file : undefined, { caller, ip });
+  });
+  registerEndpoint(app, resolve, api.sendBindCode, async ({ caller, query, ip }) =>
+    profile.sendBindCode(caller, query.contact, { caller, ip }),
+  );
+  registerEndpoint(app, resolve, api.publicConfig, async () => profile.publicConfig());
+}

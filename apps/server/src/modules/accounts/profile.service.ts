@@ -1,0 +1,175 @@
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  type PasswordPolicy,
+  translate,
+  type UserInfo,
+} from '@lamplighter/contract';
+import type { UploadedFile } from '../../platform/body-parsers';
+import type { Actor, Caller } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { CallerCache } from '../auth/caller-cache';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { SessionRevoker } from '../auth/session-revoker';
+import { contactKind, type VerificationCodesService } from '../auth/verification-codes.service';
+import { assertPasswordMeetsPolicy } from './account-rules';
+import type { AccountsRepository } from './accounts.repository';
+import { imageTypeOf, initialsAvatar } from './image-type';
+import type { ProfileRepository } from './profile.repository';
+
+export interface ProfileUpdate {
+  realname?: string | undefined;
+  email?: string | undefined;
+  mobile?: string | undefined;
+  scode?: string | undefined;
+  oldpassword?: string | undefined;
+  password?: string | undefined;
+}
+
+/** What a signed-in person does with their own account. */
+export class ProfileService {
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly codes: VerificationCodesService,
+    private readonly hasher: PasswordHasher,
+    private readonly revoker: SessionRevoker,
+    private readonly cache: CallerCache,
+    private readonly audit: AuditService,
+    private readonly settings: { policy: PasswordPolicy; faceMaxBytes: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  info(caller: Caller): Promise<UserInfo> {
+    return this.cache.accountView('profile', caller.accountId, this.now(), () =>
+      this.loadInfo(caller.accountId),
+    );
+  }
+
+  private async loadInfo(accountId: number): Promise<UserInfo> {
+    const row = await this.profiles.profile(accountId);
+    if (!row) throw fail.invalidToken();
+    const version = row.faceUpdatedAt ? `?v=${row.faceUpdatedAt.getTime()}` : '';
+    return {
+      id: row.id,
+      username: row.username,
+      realname: row.realname,
+      headurl: `/prod-api/sys/user/getface${version}`,
+      createtime: row.createdAt.toISOString(),
+      deadline: row.deadline?.toISOString() ?? null,
+      mobile: row.mobile ?? '',
+      email: row.email ?? '',
+      rolename: row.roleName,
+      rolecode: row.roleCode,
+      parentid: row.parentId ?? 0,
+      isbindetype: row.emailBound ? 1 : 0,
+      isbindmtype: row.mobileBound ? 1 : 0,
+      roles: [row.roleCode, ...row.permissions].map((idenkey) => ({ idenkey })),
+    };
+  }
+
+  async update(caller: Caller, input: ProfileUpdate, actor: Actor): Promise<UserInfo> {
+    const current = await this.loadInfo(caller.accountId);
+    const mobileChanges = input.mobile !== undefined && input.mobile !== current.mobile;
+    const emailChanges = input.email !== undefined && input.email !== current.email;
+    if (mobileChanges && emailChanges)
+      throw fail.badRequest('mobile: change the phone and the mailbox one at a time');
+    const newContact = mobileChanges ? input.mobile : emailChanges ? input.email : undefined;
+    if (newContact) {
+      if (!input.scode) throw fail.badRequestKey('validation.codeRequired');
+      const kind = contactKind(newContact);
+      if (await this.accounts.contactTaken(kind, newContact, caller.accountId)) {
+        throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
+      }
+      if ((await this.codes.consume('bind', newContact, input.scode)) !== caller.accountId) {
+        throw fail.badRequestKey('error.codeInvalid');
+      }
+    }
+    if (input.password !== undefined)
+      await this.changePassword(caller, input.oldpassword ?? '', input.password, actor);
+    await this.accounts.update(caller.accountId, {
+      ...(input.realname !== undefined ? { realname: input.realname } : {}),
+      ...(mobileChanges ? { mobile: input.mobile, mobileBound: true } : {}),
+      ...(emailChanges ? { email: input.email || null, emailBound: input.email !== '' } : {}),
+    });
+    this.revoker.forgetCallers();
+    await this.audit.record(actor, {
+      action: 'user.update',
+      result: 'success',
+      targetType: 'account',
+      targetId: caller.accountId,
+      detail: { realname: input.realname !== undefined, mobile: mobileChanges, email: emailChanges },
+    });
+    return this.loadInfo(caller.accountId);
+  }
+
+  private async changePassword(caller: Caller, oldPassword: string, password: string, actor: Actor) {
+    const stored = await this.accounts.passwordHash(caller.accountId);
+    if (!stored || !(await this.hasher.verify(stored, oldPassword))) {
+      await this.audit.record(actor, {
+        action: 'user.password',
+        result: 'failure',
+        detail: { reason: 'wrong current password' },
+      });
+      throw fail.badRequest(`oldpassword: ${translate('error.wrongOldPassword')}`);
+    }
+    assertPasswordMeetsPolicy(password, this.settings.policy, caller.username);
+    await this.accounts.setPassword(caller.accountId, await this.hasher.hash(password));
+    await this.revoker.endAllOf(caller.accountId, 'password changed', caller.sessionId);
+    await this.audit.record(actor, {
+      action: 'user.password',
+      result: 'success',
+      targetType: 'account',
+      targetId: caller.accountId,
+    });
+  }
+
+  /** '' when the password meets the policy, else why not. */
+  checkPassword(password: string, username: string): string {
+    const failure = checkPassword(password, this.settings.policy, username);
+    return failure ? translate(failure.key, 'en', failure.params) : '';
+  }
+
+  async sendBindCode(caller: Caller, contact: string, actor: Actor): Promise<void> {
+    const kind = contactKind(contact);
+    this.codes.limitAddress(actor.ip);
+    if (await this.accounts.contactTaken(kind, contact, caller.accountId)) {
+      throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
+    }
+    await this.codes.issue('bind', contact, { id: caller.accountId, path: caller.path });
+  }
+
+  async face(caller: Caller): Promise<{ mime: string; data: Buffer }> {
+    const stored = await this.profiles.face(caller.accountId);
+    if (stored) return { mime: stored.mime, data: stored.data };
+    return { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(caller.username)) };
+  }
+
+  async uploadFace(
+    caller: Caller,
+    file: UploadedFile | undefined,
+    actor: Actor,
+  ): Promise<{ headurl: string }> {
+    if (!file) throw fail.badRequestKey('error.fileMissing');
+    const mime = imageTypeOf(file.data);
+    if (!mime) throw fail.badRequestKey('error.notImage');
+    const updatedAt = await this.profiles.saveFace(caller.accountId, mime, file.data);
+    this.revoker.forgetCallers();
+    await this.audit.record(actor, {
+      action: 'user.face',
+      result: 'success',
+      detail: { bytes: file.data.length, mime },
+    });
+    return { headurl: `/prod-api/sys/user/getface?v=${updatedAt.getTime()}` };
+  }
+
+  publicConfig() {
+    return {
+      passwordPolicy: this.settings.policy.policy,
+      passwordMinLength: this.settings.policy.minLength,
+      passwordMaxLength: PASSWORD_MAX_LENGTH,
+      faceMaxBytes: this.settings.faceMaxBytes,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import type { PasswordPolicy } from '@lamplighter/contract';
+import type { Actor } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import { assertPasswordMeetsPolicy } from '../accounts/account-rules';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { PasswordHasher } from './password-hasher';
+import type { SessionRevoker } from './session-revoker';
+import { contactKind, type VerificationCodesService } from './verification-codes.service';
+
+/** Forgotten passwords: a code to the account's phone or mailbox, then a new password. */
+export class PasswordResetService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly codes: VerificationCodesService,
+    private readonly hasher: PasswordHasher,
+    private readonly revoker: SessionRevoker,
+    private readonly audit: AuditService,
+    private readonly policy: PasswordPolicy,
+  ) {}
+
+  /** Answers the same whether or not an account uses the contact, so that nobody can probe for one. */
+  async sendCode(contact: string, actor: Actor): Promise<void> {
+    contactKind(contact);
+    this.codes.limitAddress(actor.ip);
+    const account = await this.accounts.findByContact(contact);
+    if (!account) return;
+    await this.codes.issue('reset', contact, account);
+    await this.audit.record(actor, {
+      action: 'auth.password.code',
+      result: 'success',
+      actorName: account.username,
+      scopePath: account.path,
+      targetType: 'account',
+      targetId: account.id,
+    });
+  }
+
+  async reset(input: { contact: string; password: string; scode: string }, actor: Actor): Promise<void> {
+    contactKind(input.contact);
+    const account = await this.accounts.findByContact(input.contact);
+    // The policy is checked before the code is used up, so a weak choice does not cost the code.
+    if (account) assertPasswordMeetsPolicy(input.password, this.policy, account.username);
+    const accountId = await this.codes.consume('reset', input.contact, input.scode);
+    if (!account || account.id !== accountId) throw fail.badRequestKey('error.codeInvalid');
+    await this.accounts.setPassword(account.id, await this.hasher.hash(input.password));
+    await this.revoker.endAllOf(account.id, 'password reset with a code');
+    await this.audit.record(actor, {
+      action: 'auth.password.reset',
+      result: 'success',
+      actorName: account.username,
+      scopePath: account.path,
+      targetType: 'account',
+      targetId: account.id,
+    });
+  }
+}

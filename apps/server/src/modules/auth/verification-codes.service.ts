@@ -1,0 +1,103 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@lamplighter/contract';
+import { fail } from '../../platform/errors';
+import type { MessageSender } from '../messaging/message-sender';
+import { AttemptLimiter } from './attempt-limiter';
+import type { CodePurpose, VerificationCodesRepository } from './verification-codes.repository';
+
+export const codePolicy = {
+  lifetimeMs: 10 * 60_000,
+  resendAfterMs: 60_000,
+  maxAttempts: 5,
+  perAddressPerHour: 10,
+};
+
+export type ContactKind = 'mobile' | 'email';
+
+/** Whether a contact is a phone number or a mailbox; 400 when it is neither. */
+export function contactKind(contact: string): ContactKind {
+  if (MOBILE_PATTERN.test(contact)) return 'mobile';
+  if (EMAIL_PATTERN.test(contact)) return 'email';
+  throw fail.badRequest('contact: please enter a phone number or a mailbox');
+}
+
+const texts: Record<CodePurpose, { subject: string; body: (code: string) => string }> = {
+  reset: {
+    subject: '密码重置验证码 / Password reset code',
+    body: (code) =>
+      `验证码 ${code}，10分钟内有效，用于重置密码。Your Lamplighter password reset code is ${code}; it is valid for 10 minutes.`,
+  },
+  bind: {
+    subject: '绑定验证码 / Confirmation code',
+    body: (code) =>
+      `验证码 ${code}，10分钟内有效，用于绑定手机号或邮箱。Your Lamplighter confirmation code is ${code}; it is valid for 10 minutes.`,
+  },
+};
+
+/**
+ * Six-digit single-use codes: kept only as an HMAC, valid ten minutes, void after five wrong tries,
+ * one per contact a minute and a bounded number per address an hour.
+ */
+export class VerificationCodesService {
+  private readonly addressLimiter: AttemptLimiter;
+
+  constructor(
+    private readonly repository: VerificationCodesRepository,
+    private readonly sender: MessageSender,
+    private readonly hashKey: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.addressLimiter = new AttemptLimiter(codePolicy.perAddressPerHour, 60 * 60_000, now);
+  }
+
+  /** Counts a request from an address; 429 past the limit. */
+  limitAddress(ip: string): void {
+    const wait = this.addressLimiter.hit(ip);
+    if (wait > 0) throw fail.tooFrequent(wait);
+  }
+
+  async issue(purpose: CodePurpose, contact: string, account: { id: number; path: string }): Promise<void> {
+    const last = await this.repository.lastSentAt(purpose, contact);
+    const wait = last ? last.getTime() + codePolicy.resendAfterMs - this.now() : 0;
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw fail.tooFrequent(seconds, 'error.codeTooFrequent', { seconds });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.repository.insert({
+      purpose,
+      contact,
+      accountId: account.id,
+      codeHash: this.hash(purpose, contact, code),
+      expiresAt: new Date(this.now() + codePolicy.lifetimeMs),
+    });
+    const text = texts[purpose];
+    await this.sender.send({
+      channel: contactKind(contact) === 'mobile' ? 'sms' : 'email',
+      to: contact,
+      subject: text.subject,
+      body: text.body(code),
+      scopePath: account.path,
+    });
+  }
+
+  /** Uses the code and answers the account it was issued for; 400 for anything else. */
+  async consume(purpose: CodePurpose, contact: string, code: string): Promise<number> {
+    const live = await this.repository.live(purpose, contact, codePolicy.maxAttempts);
+    if (!live) throw fail.badRequestKey('error.codeInvalid');
+    const expected = Buffer.from(live.codeHash);
+    const given = Buffer.from(this.hash(purpose, contact, code.trim()));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await this.repository.countWrongTry(live.id);
+      throw fail.badRequestKey('error.codeInvalid');
+    }
+    if (!(await this.repository.use(live.id))) throw fail.badRequestKey('error.codeInvalid');
+    return live.accountId;
+  }
+
+  private hash(purpose: CodePurpose, contact: string, code: string): string {
+    return createHmac('sha256', this.hashKey)
+      .update(`${purpose}\n${contact.toLowerCase()}\n${code}`)
+      .digest('base64url');
+  }
+}
