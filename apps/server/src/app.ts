@@ -24,12 +24,17 @@ import { SessionsRepository } from './modules/auth/sessions.repository';
 import { VerificationCodesRepository } from './modules/auth/verification-codes.repository';
 import { VerificationCodesService } from './modules/auth/verification-codes.service';
 import { MenusRepository } from './modules/menus/menus.repository';
+import { menuRoutes } from './modules/menus/menus.routes';
+import { MenusService } from './modules/menus/menus.service';
 import { OutboxRepository } from './modules/messaging/outbox.repository';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { createMessageSender } from './modules/messaging/senders';
 import { ReferenceRepository } from './modules/reference/reference.repository';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { RolesQueries } from './modules/roles/roles.queries';
 import { RolesRepository } from './modules/roles/roles.repository';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { RolesService } from './modules/roles/roles.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
@@ -148,7 +153,18 @@ export async function buildApp({
     now,
   );
 
+  const menus = new MenusService(menusRepository, revoker, audit);
+  const roles = new RolesService(
+    rolesRepository,
+    new RolesQueries(db),
+    (ids) => menus.missing(ids),
+    revoker,
+    audit,
+  );
+
   authRoutes(app, resolve, auth, passwordReset, config.webClient);
+  roleRoutes(app, resolve, roles);
+  menuRoutes(app, resolve, menus);
   profileRoutes(app, resolve, profile);
   outboxRoutes(app, resolve, outbox);
   accountRoutes(app, resolve, accounts);

@@ -66,6 +66,12 @@ export const messages = {
     en: 'built-in roles can only be changed by a top-level administrator',
     zh: '内置角色只能由顶级管理员修改',
   },
+  'error.roleNotOwned': {
+    en: 'this role belongs to a parent account and can only be changed there',
+    zh: '该角色属于上级账号，只能由上级账号修改',
+  },
+  'error.roleBuiltinDelete': { en: 'built-in roles cannot be deleted', zh: '内置角色不能删除' },
+  'error.menuNotFound': { en: 'menu entry {ids} does not exist', zh: '菜单 {ids} 不存在' },
   'error.roleNotAssignable': {
     en: 'you can only assign roles whose permissions you hold yourself',
     zh: '只能分配自己拥有全部权限的角色',

@@ -35,7 +35,7 @@ const accountColumns = {
   locked: sql<boolean>`coalesce(${accounts.lockedUntil} > now(), false)`,
   createdAt: accounts.createdAt,
   lastSignInAt: accounts.lastSignInAt,
-  childCount: sql<number>`(select count(*)::int from ${accounts} as child where child.parent_id = ${accounts.id})`,
+  childCount: sql<number>`(select count(*)::int from accounts child where child.parent_id = accounts.id)`,
 };
 
 function selectAccounts(db: Database) {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { roleMenus } from '../roles/roles.table';
 import type { CatalogueMenu } from './menus.catalogue';
 import { menus } from './menus.table';
 
@@ -51,5 +52,72 @@ export class MenusRepository {
       added.push(...children);
     }
     return added;
+  }
+
+  all() {
+    return this.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  }
+
+  /** Entries linked to the role, with every ancestor of theirs so that the tree holds together. */
+  forRole(roleId: number) {
+    return this.db
+      .select()
+      .from(menus)
+      .where(
+        sql`${menus.id} in (
+          with recursive visible(id, parent_id) as (
+            select m.id, m.parent_id from ${menus} m join ${roleMenus} rm on rm.menu_id = m.id where rm.role_id = ${roleId}
+            union
+            select p.id, p.parent_id from ${menus} p join visible v on p.id = v.parent_id
+          )
+          select id from visible
+        )`,
+      )
+      .orderBy(asc(menus.sort), asc(menus.id));
+  }
+
+  async find(id: number) {
+    const [row] = await this.db.select().from(menus).where(eq(menus.id, id));
+    return row;
+  }
+
+  async missing(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await this.db.select({ id: menus.id }).from(menus).where(inArray(menus.id, ids));
+    const present = new Set(found.map((row) => row.id));
+    return ids.filter((id) => !present.has(id));
+  }
+
+  async componentNameTaken(componentName: string, exceptId?: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.componentName, componentName));
+    return rows.some((row) => row.id !== exceptId);
+  }
+
+  async insert(menu: typeof menus.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(menus).values(menu).returning({ id: menus.id });
+    if (!row) throw new Error('menu insert returned nothing');
+    return row.id;
+  }
+
+  async update(id: number, menu: Partial<typeof menus.$inferInsert>): Promise<void> {
+    await this.db
+      .update(menus)
+      .set({ ...menu, updatedAt: new Date() })
+      .where(eq(menus.id, id));
+  }
+
+  async countChildrenOutside(ids: number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(menus)
+      .where(and(inArray(menus.parentId, ids), notInArray(menus.id, ids)));
+    return row?.value ?? 0;
+  }
+
+  async deleteMany(ids: number[]): Promise<void> {
+    await this.db.delete(menus).where(inArray(menus.id, ids));
   }
 }

@@ -60,4 +60,42 @@ export class RolesRepository {
     if (links.length === 0) return;
     await this.db.insert(roleMenus).values(links).onConflictDoNothing();
   }
+
+  async codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    const rows = await this.db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
+    return rows.some((row) => row.id !== exceptId);
+  }
+
+  async create(
+    role: { code: string; name: string; description: string; permissions: string[]; ownerId: number },
+    menuIds: number[],
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(roles).values(role).returning({ id: roles.id });
+      if (!row) throw new Error('role insert returned nothing');
+      if (menuIds.length > 0)
+        await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: row.id, menuId })));
+      return row.id;
+    });
+  }
+
+  async update(
+    id: number,
+    role: { code: string; name: string; description: string; permissions: string[] },
+    menuIds: number[],
+  ) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(roles)
+        .set({ ...role, updatedAt: new Date() })
+        .where(eq(roles.id, id));
+      await tx.delete(roleMenus).where(eq(roleMenus.roleId, id));
+      if (menuIds.length > 0)
+        await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: id, menuId })));
+    });
+  }
+
+  async deleteMany(ids: number[]): Promise<void> {
+    await this.db.delete(roles).where(inArray(roles.id, ids));
+  }
 }

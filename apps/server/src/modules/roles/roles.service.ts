@@ -1,0 +1,122 @@
+import type { Role } from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
+import { isTopLevel } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { SessionRevoker } from '../auth/session-revoker';
+import type { RolesQueries } from './roles.queries';
+import type { RolesRepository } from './roles.repository';
+
+export interface RoleInput {
+  name: string;
+  idenkey: string;
+  description: string;
+  permissions: string[];
+  menuids: number[];
+}
+
+/** Answers which of the given menu ids do not exist; the menus module provides it. */
+export type MissingMenus = (ids: number[]) => Promise<number[]>;
+
+export class RolesService {
+  constructor(
+    private readonly repository: RolesRepository,
+    private readonly queries: RolesQueries,
+    private readonly missingMenus: MissingMenus,
+    private readonly revoker: SessionRevoker,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(caller: Caller, filter: { pagenum: number; pagesize: number; keyword?: string | undefined }) {
+    return [await this.queries.list(caller, filter)];
+  }
+
+  async detail(caller: Caller, id: number): Promise<Role> {
+    const role = await this.queries.detail(caller, id);
+    if (!role) throw fail.notFound('role');
+    return role;
+  }
+
+  async add(caller: Caller, input: RoleInput, actor: Actor): Promise<Role> {
+    await this.assertValid(caller, input);
+    const id = await this.repository.create(
+      {
+        code: input.idenkey,
+        name: input.name,
+        description: input.description,
+        permissions: [...new Set(input.permissions)].sort(),
+        ownerId: caller.accountId,
+      },
+      [...new Set(input.menuids)],
+    );
+    await this.audit.record(actor, {
+      action: 'role.add',
+      result: 'success',
+      targetType: 'role',
+      targetId: id,
+      detail: { idenkey: input.idenkey },
+    });
+    return this.detail(caller, id);
+  }
+
+  async update(caller: Caller, id: number, input: RoleInput, actor: Actor): Promise<Role> {
+    await this.assertMayChange(caller, id);
+    await this.assertValid(caller, input, id);
+    await this.repository.update(
+      id,
+      {
+        code: input.idenkey,
+        name: input.name,
+        description: input.description,
+        permissions: [...new Set(input.permissions)].sort(),
+      },
+      [...new Set(input.menuids)],
+    );
+    this.revoker.forgetCallers();
+    await this.audit.record(actor, {
+      action: 'role.update',
+      result: 'success',
+      targetType: 'role',
+      targetId: id,
+      detail: { idenkey: input.idenkey, permissions: input.permissions.length, menus: input.menuids.length },
+    });
+    return this.detail(caller, id);
+  }
+
+  async delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
+    const unique = [...new Set(ids)];
+    for (const id of unique) {
+      const role = await this.assertMayChange(caller, id);
+      if (role.builtin) throw fail.conflict('error.roleBuiltinDelete');
+      if (role.userCount > 0) throw fail.conflict('error.roleInUse', { count: role.userCount });
+    }
+    await this.repository.deleteMany(unique);
+    this.revoker.forgetCallers();
+    await this.audit.record(actor, {
+      action: 'role.delete',
+      result: 'success',
+      targetType: 'role',
+      targetId: unique.join(','),
+    });
+  }
+
+  /** Built-in roles are for top-level administrators; other roles for the subtree that owns them. */
+  private async assertMayChange(caller: Caller, id: number) {
+    const role = await this.queries.ownership(caller, id);
+    if (!role) throw fail.notFound('role');
+    if (role.builtin) {
+      if (!isTopLevel(caller)) throw fail.forbidden('error.roleBuiltin');
+    } else if (!(await this.queries.ownedInSubtree(caller, id))) {
+      throw fail.forbidden('error.roleNotOwned');
+    }
+    return role;
+  }
+
+  private async assertValid(caller: Caller, input: RoleInput, exceptId?: number): Promise<void> {
+    const notHeld = input.permissions.filter((key) => !caller.permissions.has(key));
+    if (notHeld.length > 0) throw fail.forbidden('error.permissionNotHeld', { keys: notHeld.join(', ') });
+    const missing = await this.missingMenus([...new Set(input.menuids)]);
+    if (missing.length > 0) throw fail.badRequest(`menuids: menu entry ${missing.join(', ')} does not exist`);
+    if (await this.repository.codeTaken(input.idenkey, exceptId)) throw fail.conflict('error.roleCodeTaken');
+  }
+}
