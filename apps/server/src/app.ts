@@ -29,6 +29,9 @@ import { MenusService } from './modules/menus/menus.service';
 import { OutboxRepository } from './modules/messaging/outbox.repository';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { createMessageSender } from './modules/messaging/senders';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { ReferenceRepository } from './modules/reference/reference.repository';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { RolesQueries } from './modules/roles/roles.queries';
@@ -36,6 +39,9 @@ import { RolesRepository } from './modules/roles/roles.repository';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { RolesService } from './modules/roles/roles.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
+import { WarningsRepository } from './modules/warnings/warnings.repository';
+import { warningRoutes } from './modules/warnings/warnings.routes';
+import { WarningsService } from './modules/warnings/warnings.service';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -162,9 +168,14 @@ export async function buildApp({
     audit,
   );
 
+  const warnings = new WarningsService(new WarningsRepository(db));
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+
   authRoutes(app, resolve, auth, passwordReset, config.webClient);
   roleRoutes(app, resolve, roles);
   menuRoutes(app, resolve, menus);
+  warningRoutes(app, resolve, warnings);
+  notificationRoutes(app, resolve, notifications);
   profileRoutes(app, resolve, profile);
   outboxRoutes(app, resolve, outbox);
   accountRoutes(app, resolve, accounts);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyEnvelope, listEnvelope } from './envelope';
+import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { flagField, idField, pageNumField } from './fields';
 
 export const notificationItem = z.object({
@@ -43,5 +43,13 @@ export const notificationEndpoints = {
     access: 'notification:read',
     query: z.object({ id: idField }),
     response: emptyEnvelope,
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/remote/notification/unreadcount',
+    summary: "How many of the caller's notifications are unread (the bell)",
+    tag: 'notification',
+    access: 'notification:list',
+    response: envelope(z.object({ count: z.number().int() })),
   }),
 };

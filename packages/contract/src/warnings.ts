@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyEnvelope, listEnvelope } from './envelope';
+import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { flagField, idField, pageNumField, pageSizeField } from './fields';
 
 /** Run state of a device (seed section 4); other values are shown as '--'. */
@@ -80,5 +80,13 @@ export const warningEndpoints = {
         error: 'id cannot be empty unless isall is 1',
       }),
     response: emptyEnvelope,
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/remote/warninginfo/unreadcount',
+    summary: 'How many warnings of the subtree the caller has not read (the alarm badge)',
+    tag: 'warning',
+    access: 'warning:list',
+    response: envelope(z.object({ count: z.number().int() })),
   }),
 };

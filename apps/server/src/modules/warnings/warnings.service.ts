@@ -1,0 +1,29 @@
+import type { Caller } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { NewWarning, WarningsRepository } from './warnings.repository';
+
+/** Warnings of devices, read per person. The device work raises them; people read them. */
+export class WarningsService {
+  constructor(private readonly repository: WarningsRepository) {}
+
+  raise(warning: NewWarning): Promise<number> {
+    return this.repository.insert(warning);
+  }
+
+  async list(caller: Caller, filter: { pagenum: number; pagesize: number; isread?: number | undefined }) {
+    return [await this.repository.list(caller, filter)];
+  }
+
+  async unreadCount(caller: Caller) {
+    return { count: await this.repository.unreadCount(caller) };
+  }
+
+  async read(
+    caller: Caller,
+    request: { id?: number | undefined; isall?: number | undefined },
+  ): Promise<void> {
+    if (request.isall === 1) return this.repository.markAllRead(caller);
+    if (request.id === undefined || !(await this.repository.markRead(caller, request.id)))
+      throw fail.notFound('warning');
+  }
+}
