@@ -46,6 +46,10 @@ export const userUpdateBody = z
   .refine((body) => body.password === undefined || body.oldpassword !== undefined, {
     path: ['oldpassword'],
     error: 'the current password is needed to set a new one',
+  })
+  .refine((body) => ['realname', 'email', 'mobile', 'password'].some((key) => key in body), {
+    path: ['realname'],
+    error: 'nothing to change: give realname, email, mobile or password',
   });
 
 export const passwordCheckQuery = z.object({

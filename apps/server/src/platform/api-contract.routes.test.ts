@@ -38,9 +38,9 @@ describe('the contract and the server agree', () => {
       expect(document.paths[url(e)]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
     }
     const page = await t.app.inject({ method: 'GET', url: `${API_BASE}/docs` });
-    expect([200, 302]).toContain(page.statusCode);
-    const html = await t.app.inject({ method: 'GET', url: `${API_BASE}/docs/static/index.html` });
-    expect(html.headers['content-type']).toContain('text/html');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger');
   });
 
   it('answers an unknown call with 404 in the envelope', async () => {
