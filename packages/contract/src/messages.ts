@@ -46,8 +46,8 @@ export const messages = {
   },
   'error.cannotDeleteSelf': { en: 'you cannot delete your own account', zh: '不能删除自己的账号' },
   'error.cannotChangeSelf': {
-    en: 'you cannot disable your own account or change its role or parent',
-    zh: '不能禁用自己的账号或修改自己的角色和上级账号',
+    en: 'you cannot disable your own account or change its role, parent or validity period',
+    zh: '不能禁用自己的账号，也不能修改自己的角色、上级账号或有效期',
   },
   'error.parentOutsideScope': {
     en: 'parent account must be your own account or one of its sub-accounts',

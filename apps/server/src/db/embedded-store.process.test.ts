@@ -29,7 +29,10 @@ async function token(port: number, form: Record<string, string>) {
     headers: { authorization: basicClientHeader, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
-  return { status: response.status, body: (await response.json()) as { status: number; data: any } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: number; data: { refresh_token: string } },
+  };
 }
 
 afterAll(async () => {

@@ -15,7 +15,10 @@ const withBody = everyEndpoint.filter((e) => e.method === 'POST' && e.body);
 const withQuery = everyEndpoint.filter((e) => e.query);
 const url = (e: Endpoint) => `${API_BASE}${e.path}`;
 
-function expectErrorShape(answer: { statusCode: number; json: () => any }, allowed: number[]) {
+function expectErrorShape(
+  answer: { statusCode: number; json: () => { data: unknown; message: unknown } },
+  allowed: number[],
+) {
   expect(allowed).toContain(answer.statusCode);
   const body = answer.json();
   expect(body.data).toBeNull();

@@ -233,7 +233,7 @@ describe('changes that end sessions', () => {
     expect((await t.signInTokens('to_reset', 'Fresh#Start77', '10.1.1.2')).statusCode).toBe(200);
   });
 
-  it('refuses to disable oneself or change one’s own role', async () => {
+  it('refuses to disable oneself or change one’s own role or validity', async () => {
     const self = await t.post('/sys/account/enable', { token: a.token, form: { id: a.id, enabled: 0 } });
     expect(self.statusCode).toBe(400);
     const role = await t.post('/sys/account/update', {
@@ -241,6 +241,16 @@ describe('changes that end sessions', () => {
       form: { id: a.id, mobile: uniqueMobile(), roleid: controllerRole },
     });
     expect(role.statusCode).toBe(400);
+    const ownRole = (await t.get('/sys/account/detail', { token: a.token, query: { id: a.id } })).body.data
+      .roleid;
+    const validity = await t.post('/sys/account/update', {
+      token: a.token,
+      form: { id: a.id, mobile: uniqueMobile(), roleid: ownRole, validity: 'permanent' },
+    });
+    expect(validity.statusCode).toBe(400);
+    expect(validity.body.message).toBe(
+      'you cannot disable your own account or change its role, parent or validity period',
+    );
   });
 });
 

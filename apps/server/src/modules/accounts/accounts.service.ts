@@ -92,8 +92,10 @@ export class AccountsService {
     const parentId = input.parentid ?? target.parentId;
     const roleChanged = input.roleid !== target.roleId;
     const parentChanged = parentId !== target.parentId;
-    if (self && (roleChanged || parentChanged || input.enabled === 0))
-      throw fail.badRequestKey('error.cannotChangeSelf');
+    // Role, parent, validity and the enabled flag are the parent's to set: nobody extends their own.
+    const selfEscalation =
+      roleChanged || parentChanged || input.enabled === 0 || input.validity !== undefined;
+    if (self && selfEscalation) throw fail.badRequestKey('error.cannotChangeSelf');
     if (roleChanged) assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
     if (parentChanged) {
       const parent = await this.parentInScope(caller, parentId ?? caller.accountId);
