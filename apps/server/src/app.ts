@@ -1,3 +1,4 @@
+import { API_BASE } from '@lamplighter/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bootstrap } from './bootstrap';
@@ -181,6 +182,9 @@ export async function buildApp({
   accountRoutes(app, resolve, accounts);
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
+
+  // Until the web application is served here, the root leads to the API's own documentation.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${API_BASE}/docs`));
 
   return app;
 }

@@ -46,6 +46,12 @@ describe('the contract and the server agree', () => {
     expect(page.body).toContain('swagger');
   });
 
+  it('leads from the root to the documentation', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe(`${API_BASE}/docs`);
+  });
+
   it('answers an unknown call with 404 in the envelope', async () => {
     const answer = await t.get('/no/such/call', { token });
     expect(answer.statusCode).toBe(404);

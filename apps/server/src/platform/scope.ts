@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { startsWithPattern } from '../db/like';
 import { accounts } from '../modules/accounts/accounts.table';
 import type { Caller } from './caller';
 
@@ -8,12 +9,8 @@ import type { Caller } from './caller';
  * Every domain that stores rows of an account filters them through these conditions, so that a
  * foreign id simply finds nothing and answers 404.
  */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export function subtreePattern(caller: Pick<Caller, 'path'>): string {
-  return `${escapeLike(caller.path)}%`;
+  return startsWithPattern(caller.path);
 }
 
 /** For a column holding an account path. */

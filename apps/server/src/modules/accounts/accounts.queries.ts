@@ -2,6 +2,7 @@ import type { Account, AccountTreeNode } from '@lamplighter/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
@@ -80,7 +81,7 @@ export class AccountsQueries {
   }
 
   async list(caller: Caller, filter: AccountFilter): Promise<{ list: Account[]; total: number }> {
-    const keyword = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+    const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     const conditions: (SQL | undefined)[] = [
       pathInSubtree(accounts.path, caller),
       keyword

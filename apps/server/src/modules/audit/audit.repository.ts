@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { startsWithPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { pathInSubtree } from '../../platform/scope';
 import { auditLog } from './audit.table';
@@ -26,7 +27,7 @@ export class AuditRepository {
       caller.parentId === null
         ? or(pathInSubtree(auditLog.scopePath, caller), eq(auditLog.scopePath, ''))
         : pathInSubtree(auditLog.scopePath, caller),
-      filter.action ? like(auditLog.action, `${filter.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      filter.action ? like(auditLog.action, startsWithPattern(filter.action)) : undefined,
       filter.result ? sql`${auditLog.result} = ${filter.result}` : undefined,
     ];
     const where = and(...conditions);

@@ -1,6 +1,7 @@
 import type { Role } from '@lamplighter/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { roles } from './roles.table';
@@ -57,7 +58,7 @@ export class RolesQueries {
   constructor(private readonly db: Database) {}
 
   async list(caller: Caller, filter: { pagenum: number; pagesize: number; keyword?: string | undefined }) {
-    const keyword = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+    const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     const where = and(
       visibleTo(caller),
       keyword ? or(ilike(roles.name, keyword), ilike(roles.code, keyword)) : undefined,
