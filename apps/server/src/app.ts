@@ -24,6 +24,9 @@ import { SessionRevoker } from './modules/auth/session-revoker';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { VerificationCodesRepository } from './modules/auth/verification-codes.repository';
 import { VerificationCodesService } from './modules/auth/verification-codes.service';
+import { BrandsRepository } from './modules/brands/brands.repository';
+import { brandRoutes } from './modules/brands/brands.routes';
+import { BrandsService } from './modules/brands/brands.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { MenusService } from './modules/menus/menus.service';
@@ -90,6 +93,7 @@ export async function buildApp({
   const referenceRepository = new ReferenceRepository(db);
   const sessionsRepository = new SessionsRepository(db);
   const auditRepository = new AuditRepository(db);
+  const brandsRepository = new BrandsRepository(db);
 
   const hasher = new PasswordHasher();
   await bootstrap({
@@ -100,6 +104,7 @@ export async function buildApp({
     menus: menusRepository,
     accounts: accountsRepository,
     reference: referenceRepository,
+    brands: brandsRepository,
     hasher,
   });
 
@@ -177,6 +182,7 @@ export async function buildApp({
   menuRoutes(app, resolve, menus);
   warningRoutes(app, resolve, warnings);
   notificationRoutes(app, resolve, notifications);
+  brandRoutes(app, resolve, new BrandsService(brandsRepository, audit));
   profileRoutes(app, resolve, profile);
   outboxRoutes(app, resolve, outbox);
   accountRoutes(app, resolve, accounts);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { AccountsRepository } from './modules/accounts/accounts.repository';
 import type { PasswordHasher } from './modules/auth/password-hasher';
+import type { BrandsRepository } from './modules/brands/brands.repository';
 import { menuCatalogue } from './modules/menus/menus.catalogue';
 import type { MenusRepository } from './modules/menus/menus.repository';
 import type { ReferenceRepository } from './modules/reference/reference.repository';
@@ -18,6 +19,7 @@ export interface BootstrapParts {
   menus: MenusRepository;
   accounts: AccountsRepository;
   reference: ReferenceRepository;
+  brands: BrandsRepository;
   hasher: PasswordHasher;
 }
 
@@ -58,6 +60,7 @@ export async function bootstrap(parts: BootstrapParts): Promise<void> {
   );
 
   await parts.reference.seed();
+  await parts.brands.seed();
 
   if ((await parts.accounts.count()) === 0) {
     const given = parts.config.adminPassword;

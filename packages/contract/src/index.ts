@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './auth';
+export * from './brands';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
@@ -17,6 +18,7 @@ export * from './warnings';
 import { accountEndpoints } from './accounts';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { brandEndpoints } from './brands';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
 import { referenceEndpoints } from './reference';
@@ -35,4 +37,5 @@ export const endpoints = {
   notification: notificationEndpoints,
   reference: referenceEndpoints,
   audit: auditEndpoints,
+  brand: brandEndpoints,
 };

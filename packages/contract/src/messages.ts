@@ -93,6 +93,14 @@ export const messages = {
     en: 'menus are shared by all accounts and can only be changed by a top-level administrator',
     zh: '菜单为所有账号共用，只能由顶级管理员修改',
   },
+  'error.brandTopLevelOnly': {
+    en: 'brands are shared by all accounts and can only be changed by a top-level administrator',
+    zh: '品牌为所有账号共用，只能由顶级管理员修改',
+  },
+  'validation.color': {
+    en: 'colour must be a hex colour such as #1677ff',
+    zh: '颜色须为十六进制颜色，例如 #1677ff',
+  },
   'error.wrongOldPassword': { en: 'current password is wrong', zh: '当前密码错误' },
   'error.codeInvalid': {
     en: 'verification code is wrong or has expired',

@@ -18,6 +18,7 @@ export const permissionKeys = [
   'sys:menu:delete',
   'sys:audit:list',
   'sys:outbox:list',
+  'sys:brand:update',
   'profile:update',
   'warning:list',
   'warning:read',

@@ -2,6 +2,7 @@
 export * from '../modules/accounts/accounts.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/brands/brands.table';
 export * from '../modules/menus/menus.table';
 export * from '../modules/messaging/outbox.table';
 export * from '../modules/notifications/notifications.table';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/column-types';
 import { roles } from '../roles/roles.table';
 
 /**
@@ -52,8 +52,6 @@ export const accounts = pgTable(
     index('accounts_role_idx').on(table.roleId),
   ],
 );
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const accountFaces = pgTable('account_faces', {
   accountId: integer('account_id')

@@ -1,6 +1,7 @@
 import { endpoints } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import { isUploadedFile } from '../../platform/body-parsers';
+import { sendImage } from '../../platform/images';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { ProfileService } from './profile.service';
 
@@ -14,15 +15,9 @@ export function profileRoutes(app: FastifyInstance, resolve: CallerResolver, pro
     const message = profile.checkPassword(query.password, caller?.username ?? query.username ?? '');
     return reply.send({ status: 200, message, data: null });
   });
-  registerEndpoint(app, resolve, api.getFace, async ({ caller, reply }) => {
-    const face = await profile.face(caller);
-    return reply
-      .header('content-type', face.mime)
-      .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(face.data);
-  });
+  registerEndpoint(app, resolve, api.getFace, async ({ caller, reply }) =>
+    sendImage(reply, await profile.face(caller), 'private, max-age=300'),
+  );
   registerEndpoint(app, resolve, api.uploadFace, async ({ caller, request, ip }) => {
     const file = (request.body as Record<string, unknown> | undefined)?.file;
     return profile.uploadFace(caller, isUploadedFile(file) ? file : undefined, { caller, ip });

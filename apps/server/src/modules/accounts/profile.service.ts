@@ -8,6 +8,7 @@ import {
 import type { UploadedFile } from '../../platform/body-parsers';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
+import { imageTypeOf, initialsAvatar } from '../../platform/images';
 import type { AuditService } from '../audit/audit.service';
 import type { CallerCache } from '../auth/caller-cache';
 import type { PasswordHasher } from '../auth/password-hasher';
@@ -15,7 +16,6 @@ import type { SessionRevoker } from '../auth/session-revoker';
 import { contactKind, type VerificationCodesService } from '../auth/verification-codes.service';
 import { assertPasswordMeetsPolicy } from './account-rules';
 import type { AccountsRepository } from './accounts.repository';
-import { imageTypeOf, initialsAvatar } from './image-type';
 import type { ProfileRepository } from './profile.repository';
 
 export interface ProfileUpdate {

@@ -60,6 +60,15 @@ export const menuCatalogue: CatalogueMenu[] = [
         icon: 'log',
         permission: 'sys:audit:list',
       },
+      {
+        componentName: 'Brand',
+        path: 'brand',
+        component: 'system/brand/index',
+        nameZh: '品牌管理',
+        nameEn: 'Brand management',
+        icon: 'brand',
+        permission: 'sys:brand:update',
+      },
     ],
   },
 ];

@@ -50,6 +50,7 @@ describe('POST /sys/user/menutree', () => {
       'Role',
       'Menu',
       'Audit',
+      'Brand',
     ]);
     const zh = await t.post('/sys/user/menutree', {
       token: admin,

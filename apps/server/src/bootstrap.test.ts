@@ -1,0 +1,64 @@
+import { permissionKeys } from '@lamplighter/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { Store } from './db/client';
+import { roles } from './modules/roles/roles.table';
+import { settings } from './modules/settings/settings.table';
+import { openTestStore } from './test/test-store';
+
+let store: Store;
+const config = loadConfig({ ADMIN_PASSWORD: 'Lamp#Upgrade1' });
+
+async function start() {
+  const app = await buildApp({ config, store, logLevel: 'silent' });
+  await app.close();
+}
+
+async function adminPermissions(): Promise<string[]> {
+  const [row] = await store.db
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.code, 'admin'));
+  return row?.permissions ?? [];
+}
+
+beforeAll(async () => {
+  store = await openTestStore();
+  await start();
+});
+afterAll(() => store.close());
+
+describe('first start and upgrades', () => {
+  it('creates the built-in roles, the admin account and one signing key, once', async () => {
+    const key = async () =>
+      (await store.db.select().from(settings).where(eq(settings.key, 'token_signing_key')))[0]?.value;
+    const first = await key();
+    await start();
+    expect(await key()).toBe(first);
+    const accounts = await store.db.execute(sql`select username from accounts`);
+    expect(JSON.stringify(accounts)).toContain('admin');
+    expect(await adminPermissions()).toEqual(expect.arrayContaining([...permissionKeys]));
+  });
+
+  it('grants a permission key new in this version to the built-in roles that have it by default', async () => {
+    const older = permissionKeys.filter((key) => key !== 'sys:brand:update');
+    await store.db
+      .update(settings)
+      .set({ value: older.join(',') })
+      .where(eq(settings.key, 'permission_keys'));
+    await store.db
+      .update(roles)
+      .set({
+        permissions: (await adminPermissions()).filter(
+          (key) => key !== 'sys:brand:update' && key !== 'sys:audit:list',
+        ),
+      })
+      .where(eq(roles.code, 'admin'));
+    await start();
+    const permissions = await adminPermissions();
+    expect(permissions).toContain('sys:brand:update');
+    expect(permissions).not.toContain('sys:audit:list');
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { envelope } from './envelope';
+import { messageOf, requiredText } from './fields';
+
+/**
+ * The sign-in brands: `/login` is `default`, `/login-<key>` the others. The last one used is
+ * remembered by the web client for logout and failed sign-ins.
+ */
+export const brandKeys = [
+  'default',
+  'zy',
+  'sy',
+  'jty',
+  'cc',
+  'dz',
+  'hgy',
+  'xy',
+  'xyjw',
+  'gdzm',
+  'dtdy',
+  'pryg',
+  'xmwl',
+  'jygn',
+  'hnyj',
+  'sysz',
+  'glzm',
+] as const;
+export type BrandKey = (typeof brandKeys)[number];
+
+/** The login path of a brand. */
+export function loginPathOf(key: string): string {
+  return key === 'default' ? '/login' : `/login-${key}`;
+}
+
+export const brand = z.object({
+  key: z.enum(brandKeys),
+  title: z.string().describe('in the language of Accept-Language'),
+  title_zh: z.string(),
+  title_en: z.string(),
+  color: z.string().describe('primary colour, #rrggbb'),
+  logourl: z.string(),
+  updatetime: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
+
+const brandKeyField = z.enum(brandKeys, { error: 'key must be one of the brand keys' });
+
+export const brandEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/sys/brand/list',
+    summary: 'Every sign-in brand (public: the sign-in pages need them)',
+    tag: 'brand',
+    access: 'public',
+    response: envelope(z.array(brand)),
+  }),
+  logo: endpoint({
+    method: 'GET',
+    path: '/sys/brand/logo',
+    summary: "A brand's logo (a generated one until an image is uploaded)",
+    tag: 'brand',
+    access: 'public',
+    query: z.object({ key: brandKeyField }),
+    response: { contentType: 'image/*' },
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/sys/brand/update',
+    summary: "Change a brand's titles and colour",
+    tag: 'brand',
+    access: 'sys:brand:update',
+    body: z.object({
+      key: brandKeyField,
+      title_zh: requiredText('title_zh', 60),
+      title_en: requiredText('title_en', 60),
+      color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: messageOf('validation.color') }),
+    }),
+    response: envelope(brand),
+  }),
+  uploadLogo: endpoint({
+    method: 'POST',
+    path: '/sys/brand/uploadlogo',
+    summary: "Upload a brand's logo: multipart fields `key` and `file` (PNG, JPEG, GIF or WebP)",
+    tag: 'brand',
+    access: 'sys:brand:update',
+    response: envelope(brand),
+  }),
+};
