@@ -12,6 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } } },
       { test: { name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server:postgres', include: serverTests, env: { TEST_STORE: 'postgres' } } }]

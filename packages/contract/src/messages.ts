@@ -11,8 +11,9 @@ export const messages = {
   },
   'error.2004': { en: 'wrong username or password', zh: '用户名或密码错误' },
   'error.2005': { en: 'user is disabled', zh: '用户已被禁用' },
-  'error.refreshInvalid': {
-    en: 'Invalid refresh token',
+  'error.refreshInvalid': { en: 'Invalid refresh token', zh: '无效的刷新令牌' },
+  'error.loginExpired': {
+    en: 'login status expired, please log in again',
     zh: '登录状态已过期，请重新登录',
   },
   'error.accountLocked': {
@@ -36,6 +37,9 @@ export const messages = {
   'error.fileTooLarge': { en: 'file size exceeds the limit', zh: '文件大小超出限制' },
   'error.unsupportedMediaType': { en: 'unsupported content type', zh: '不支持的内容类型' },
   'error.badRequest': { en: 'malformed request', zh: '请求格式错误' },
+  'error.network': { en: 'network error, please check the connection', zh: '网络错误，请检查网络连接' },
+  'error.timeout': { en: 'request timed out', zh: '请求超时' },
+  'error.generic': { en: 'Error', zh: '错误' },
   'error.internal': { en: 'internal error', zh: '服务器内部错误' },
   'error.usernameTaken': { en: 'username already exists', zh: '账号已存在' },
   'error.mobileTaken': { en: 'phone already bound to another account', zh: '手机号已被其他账号绑定' },

@@ -1,0 +1,211 @@
+import { type Language, type TokenPair, translate } from '@lamplighter/contract';
+import { encodeForm } from './form-encoding';
+import type { StoredTokens, TokenStore } from './token-store';
+
+/** Seed section 9. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const MESSAGE_DURATION_MS = 5_000;
+export const REFRESH_THRESHOLD_MS = 86_400_000;
+
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  data?: Record<string, unknown> | FormData;
+  /** Form-urlencoded by default; JSON or multipart when asked. */
+  contentType?: 'form' | 'json' | 'multipart';
+  /** No error message shown; the caller handles the rejection. */
+  silent?: boolean;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  tokens: TokenStore;
+  client: { id: string; secret: string };
+  language: () => Language;
+  showError: (message: string, durationMs: number) => void;
+  /** The session is over (invalid token, authentication required, refresh refused): go to sign-in. */
+  onSessionEnded: () => void;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const sessionEndingCodes = new Set([2002, 2003]);
+
+/**
+ * The one request module of the web client (seed sections 7 and 8): base path, 60 s timeout,
+ * form bodies with bracket arrays, Bearer tokens, success only on body status 200, the error
+ * catalogue in the user's language, and the silent token refresh shared by concurrent calls.
+ */
+export class ApiClient {
+  private refreshing: Promise<void> | undefined;
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.now = options.now ?? Date.now;
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const tokens = this.options.tokens.get();
+    // An access token that ran out while the tab slept is renewed first, if the refresh token lives.
+    if (tokens && tokens.accessExpiresAt <= this.now() && tokens.refreshExpiresAt > this.now()) {
+      await this.refreshOnce();
+    }
+    const answer = await this.send<T>(path, options, this.options.tokens.get()?.accessToken);
+    this.refreshSoonIfDue();
+    return answer;
+  }
+
+  /** A file answer (export, image) as a Blob, with the same authorization and errors. */
+  async blob(path: string, params?: Record<string, unknown>): Promise<Blob> {
+    const response = await this.fetchWithTimeout(this.url(path, params), {
+      headers: this.authorization(this.options.tokens.get()?.accessToken),
+    });
+    if (!response.ok) await this.parse(response, false);
+    return response.blob();
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    const answer = await this.tokenCall({ grant_type: 'password', username: username.trim(), password });
+    this.options.tokens.save(answer.data, this.now());
+  }
+
+  async signOut(): Promise<void> {
+    const tokens = this.options.tokens.get();
+    if (tokens)
+      await this.send('/remote/logout', { method: 'POST', silent: true }, tokens.accessToken).catch(
+        () => undefined,
+      );
+    this.options.tokens.clear();
+  }
+
+  private refreshSoonIfDue(): void {
+    const tokens = this.options.tokens.get();
+    if (!tokens || !this.refreshDue(tokens)) return;
+    this.refreshOnce().catch(() => undefined);
+  }
+
+  private refreshDue(tokens: StoredTokens): boolean {
+    const now = this.now();
+    return tokens.accessExpiresAt - now < REFRESH_THRESHOLD_MS && tokens.refreshExpiresAt > now;
+  }
+
+  /** Concurrent callers share one refresh. */
+  private refreshOnce(): Promise<void> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<void> {
+    const tokens = this.options.tokens.get();
+    if (!tokens) return;
+    const answer = await this.tokenCall({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    this.options.tokens.save(answer.data, this.now());
+  }
+
+  private tokenCall(form: Record<string, string>): Promise<Envelope<TokenPair>> {
+    const basic = btoa(`${this.options.client.id}:${this.options.client.secret}`);
+    return this.send<TokenPair>('/remote/token', { method: 'POST', data: form }, undefined, `Basic ${basic}`);
+  }
+
+  private async send<T>(
+    path: string,
+    options: RequestOptions,
+    accessToken: string | undefined,
+    authorization?: string,
+  ): Promise<Envelope<T>> {
+    const method = options.method ?? (options.data ? 'POST' : 'GET');
+    const headers: Record<string, string> = {
+      'accept-language': this.options.language() === 'zh' ? 'zh-CN' : 'en',
+      ...this.authorization(accessToken),
+      ...(authorization ? { authorization } : {}),
+    };
+    let body: BodyInit | undefined;
+    if (options.data instanceof FormData || options.contentType === 'multipart') {
+      body = options.data instanceof FormData ? options.data : toFormData(options.data ?? {});
+    } else if (options.data && options.contentType === 'json') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.data);
+    } else if (options.data) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = encodeForm(options.data as Parameters<typeof encodeForm>[0]);
+    }
+    let response: Response;
+    try {
+      response = await this.fetchWithTimeout(this.url(path, options.params), { method, headers, body });
+    } catch (error) {
+      const key = (error as Error).name === 'TimeoutError' ? 'error.timeout' : 'error.network';
+      throw this.fail(translate(key, this.options.language()), 0, 0, options.silent);
+    }
+    return this.parse<T>(response, options.silent ?? false);
+  }
+
+  private async parse<T>(response: Response, silent: boolean): Promise<Envelope<T>> {
+    let body: Envelope<T> | undefined;
+    try {
+      body = (await response.json()) as Envelope<T>;
+    } catch {
+      body = undefined;
+    }
+    if (body && body.status === 200) return body;
+    const status = body?.status ?? response.status;
+    const lang = this.options.language();
+    const serverMessage = body?.message ?? '';
+    const refreshRefused = serverMessage.startsWith('Invalid refresh token');
+    let message: string;
+    if (status >= 2001 && status <= 2005) message = translate(`error.${status}` as 'error.2001', lang);
+    else if (refreshRefused) message = translate('error.loginExpired', lang);
+    else message = serverMessage || translate('error.generic', lang);
+    if (sessionEndingCodes.has(status) || refreshRefused) {
+      this.options.tokens.clear();
+      this.options.onSessionEnded();
+    }
+    throw this.fail(message, status, response.status, silent);
+  }
+
+  private fail(message: string, status: number, httpStatus: number, silent?: boolean): RequestError {
+    if (!silent) this.options.showError(message, MESSAGE_DURATION_MS);
+    return new RequestError(message, status, httpStatus);
+  }
+
+  private authorization(accessToken: string | undefined): Record<string, string> {
+    return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+  }
+
+  private url(path: string, params?: Record<string, unknown>): string {
+    const query = params ? encodeForm(params as Parameters<typeof encodeForm>[0]) : '';
+    return `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
+  }
+
+  private fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+    return this.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  }
+}
+
+function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value instanceof Blob) form.append(key, value);
+    else if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}

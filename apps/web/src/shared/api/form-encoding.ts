@@ -1,0 +1,16 @@
+type FormValue = string | number | boolean | null | undefined | FormValue[];
+
+/** Form-urlencoded with bracket-style arrays (`ids[]=1&ids[]=2`), as the server reads it. */
+export function encodeForm(values: Record<string, FormValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value)
+        if (item !== undefined && item !== null) params.append(`${key}[]`, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params.toString();
+}
