@@ -1,4 +1,3 @@
-import { API_BASE } from '@lamplighter/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bootstrap } from './bootstrap';
@@ -50,6 +49,7 @@ import { installBodyParsers, parseForm } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
+import { installWebApp } from './platform/web-app';
 import type { CallerResolver } from './platform/routes';
 
 export interface BuildOptions {
@@ -57,6 +57,8 @@ export interface BuildOptions {
   store: Store;
   /** Overrides the logger, e.g. a silent one in tests. */
   logLevel?: string;
+  /** The built web application; tests point this elsewhere. */
+  webDist?: string;
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
   now?: () => number;
@@ -71,6 +73,7 @@ export async function buildApp({
   store,
   logLevel,
   logStream,
+  webDist,
   now = Date.now,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -189,8 +192,7 @@ export async function buildApp({
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
 
-  // Until the web application is served here, the root leads to the API's own documentation.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${API_BASE}/docs`));
+  await installWebApp(app, webDist);
 
   return app;
 }

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '@lamplighter/contract';
+import type { FastifyInstance } from 'fastify';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built web application at `/` (its router works in the URL hash, so only the files
+ * themselves are served). Without a build, `/` leads to the API documentation instead.
+ */
+export async function installWebApp(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${API_BASE}/docs`));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Spin } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { tokens } from '../shared/api/api';
+import { menuTreeQuery, userInfoQuery } from '../shared/api/queries';
+import { loginUrl } from '../shared/auth/login-entry';
+
+/**
+ * The sign-in guard of seed section 4: without a token only sign-in pages are allowed; with one,
+ * the user's info and menu are loaded before the page; if that fails, the token goes and the user
+ * returns to the remembered brand's sign-in page with the page they wanted.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const hasToken = tokens.get() !== undefined;
+  const info = useQuery({ ...userInfoQuery, enabled: hasToken });
+  const menu = useQuery({ ...menuTreeQuery(i18n.language), enabled: hasToken });
+  const here = `${location.pathname}${location.search}`;
+  const failed = info.isError || menu.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    tokens.clear();
+    message.error(t(menu.isError && !info.isError ? 'menu.loadFailed' : 'guard.verificationFailed'));
+    navigate(loginUrl(here), { replace: true });
+  }, [failed, here, info.isError, menu.isError, message, navigate, t]);
+
+  if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  if (!info.data || !menu.data) return <Spin fullscreen />;
+  return children;
+}

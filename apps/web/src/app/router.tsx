@@ -1,0 +1,31 @@
+import { brandKeys, loginPathOf } from '@lamplighter/contract';
+import { lazy } from 'react';
+import { createHashRouter, Navigate } from 'react-router';
+import { LoginRoute } from '../features/auth/pages/login-route';
+import { AppLayout } from '../features/layout/app-layout';
+import { MenuScreen } from '../features/layout/menu-screen';
+import { RequireSession } from './require-session';
+
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const NotFoundPage = lazy(() => import('../features/layout/not-found-page'));
+const RedirectPage = lazy(() => import('../features/layout/redirect-page'));
+
+/** Fixed routes of seed section 2; the screens of the user's menu are found by MenuScreen. */
+export const router = createHashRouter([
+  ...brandKeys.map((brand) => ({ path: loginPathOf(brand), element: <LoginRoute brand={brand} /> })),
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'redirect/*', element: <RedirectPage /> },
+      { path: '404', element: <NotFoundPage /> },
+      { path: '*', element: <MenuScreen /> },
+    ],
+  },
+]);

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/format';
+import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { type AuditEntry, type AuditFilter, auditListQuery } from '../api/audit';
+
+/** Who did what, from where, with which result: the audit log of the account subtree. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<AuditFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const { data, isFetching } = useQuery(auditListQuery(filter));
+  const [form] = Form.useForm<Pick<AuditFilter, 'action' | 'result'>>();
+
+  return (
+    <Card title={t('audit.title')}>
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) =>
+          setFilter({ ...filter, ...values, action: values.action?.trim() || undefined, pagenum: 1 })
+        }
+      >
+        <Form.Item name="action" label={t('audit.filterAction')}>
+          <Input allowClear placeholder="account." style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="result">
+          <Select
+            allowClear
+            placeholder={t('audit.allResults')}
+            style={{ width: 140 }}
+            options={[
+              { value: 'success', label: t('audit.success') },
+              { value: 'failure', label: t('audit.failure') },
+            ]}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilter({ pagenum: 1, pagesize: filter.pagesize });
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </Space>
+      </Form>
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 820 }}
+        pagination={pagination(
+          filter,
+          data?.total ?? 0,
+          (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
+          t,
+        )}
+        columns={[
+          {
+            title: t('audit.time'),
+            dataIndex: 'time',
+            width: 180,
+            render: (value: string) => formatTime(value),
+          },
+          { title: t('audit.actor'), dataIndex: 'actorname', width: 140 },
+          { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
+          { title: t('audit.action'), dataIndex: 'action', width: 180 },
+          {
+            title: t('audit.target'),
+            key: 'target',
+            render: (_, entry) => (entry.targettype ? `${entry.targettype} ${entry.targetid}` : '--'),
+          },
+          {
+            title: t('audit.result'),
+            dataIndex: 'result',
+            width: 100,
+            render: (value: AuditEntry['result']) => (
+              <Tag color={value === 'success' ? 'green' : 'red'}>{t(`audit.${value}`)}</Tag>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

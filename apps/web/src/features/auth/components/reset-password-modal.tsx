@@ -1,0 +1,111 @@
+import { defaultPasswordPolicy, EMAIL_PATTERN, MOBILE_PATTERN } from '@lamplighter/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/api';
+import { passwordRule } from '../../../shared/auth/password-rule';
+import { passwordPolicyQuery } from '../api/public-config';
+
+interface ResetForm {
+  contact: string;
+  scode: string;
+  password: string;
+  confirm: string;
+}
+
+const RESEND_SECONDS = 60;
+
+/** Forgotten password: a code to the account's phone or mailbox, then a new password. */
+export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ResetForm>();
+  const [countdown, setCountdown] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const contactRule = {
+    validator: async (_: unknown, value: string | undefined) => {
+      if (!value || !(MOBILE_PATTERN.test(value) || EMAIL_PATTERN.test(value)))
+        throw new Error(t('validation.contact'));
+    },
+  };
+
+  async function sendCode() {
+    const { contact } = await form.validateFields(['contact']);
+    await api.request('/sys/repwd/sendrepwd', { params: { contact } });
+    message.success(t('reset.codeSent'));
+    setCountdown(RESEND_SECONDS);
+  }
+
+  async function submit(values: ResetForm) {
+    setBusy(true);
+    try {
+      await api.request('/sys/repwd/updatepwd', {
+        data: { contact: values.contact, scode: values.scode, password: values.password },
+      });
+      message.success(t('reset.done'));
+      form.resetFields();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={t('reset.title')} onCancel={onClose} footer={null} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>
+        <Form.Item name="contact" label={t('reset.contact')} rules={[contactRule]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={t('reset.code')} required>
+          <Space.Compact block>
+            <Form.Item
+              name="scode"
+              noStyle
+              rules={[{ required: true, message: t('validation.codeRequired') }]}
+            >
+              <Input inputMode="numeric" maxLength={6} />
+            </Form.Item>
+            <Button disabled={countdown > 0} onClick={() => void sendCode().catch(() => undefined)}>
+              {countdown > 0 ? t('reset.resendIn', { seconds: countdown }) : t('reset.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('reset.newPassword')}
+          rules={[passwordRule(t, policy)]}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('reset.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.passwordConfirm') },
+            ({ getFieldValue }) => ({
+              validator: async (_, value) => {
+                if (value && value !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('reset.submit')}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

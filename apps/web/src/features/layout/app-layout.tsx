@@ -1,0 +1,137 @@
+import {
+  HomeOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { queryClient } from '../../app/providers';
+import { logout } from '../../shared/api/api';
+import { userInfoQuery } from '../../shared/api/queries';
+import { loginUrl } from '../../shared/auth/login-entry';
+import { LanguageSwitch } from '../../shared/components/language-switch';
+import { Sidebar } from './sidebar';
+import { useMenu } from './use-menu';
+import './app-layout.css';
+
+export const SIDEBAR_WIDTH = 260;
+const COLLAPSED_KEY = 'lamplighter.sidebarCollapsed';
+
+/** The frame around every screen: sidebar, top bar, breadcrumb (seed section 2). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.lg === false;
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: info } = useQuery(userInfoQuery);
+  const { sidebar, routes } = useMenu();
+  const trail = routes.find((route) => route.path === location.pathname)?.trail ?? [];
+
+  function toggle() {
+    if (mobile) return setDrawerOpen(!drawerOpen);
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  }
+
+  async function signOut() {
+    const target = loginUrl(`${location.pathname}${location.search}`);
+    await logout();
+    queryClient.clear();
+    navigate(target, { replace: true });
+  }
+
+  const brandTitle = <div className="app-layout__logo">{t('app.name')}</div>;
+  return (
+    <Layout className="app-layout">
+      {mobile ? (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          width={SIDEBAR_WIDTH}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          closable={false}
+        >
+          {brandTitle}
+          <Sidebar items={sidebar} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsed={collapsed}
+          collapsedWidth={64}
+          className="app-layout__sider"
+          trigger={null}
+          collapsible
+        >
+          {brandTitle}
+          <Sidebar items={sidebar} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="app-layout__header">
+          <Space>
+            <Button
+              type="text"
+              aria-label={t(collapsed || mobile ? 'nav.expand' : 'nav.collapse')}
+              icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={toggle}
+            />
+            <Breadcrumb
+              items={[
+                { title: <Link to="/dashboard">{t('nav.home')}</Link> },
+                ...trail.map((step, index) => ({
+                  title:
+                    step.link && index < trail.length - 1 ? (
+                      <Link to={step.path}>{step.title}</Link>
+                    ) : (
+                      step.title
+                    ),
+                })),
+              ]}
+            />
+          </Space>
+          <Space size="middle">
+            <Button
+              type="text"
+              icon={<HomeOutlined />}
+              aria-label={t('nav.home')}
+              onClick={() => navigate('/dashboard')}
+            />
+            <LanguageSwitch />
+            <Dropdown
+              menu={{
+                items: [
+                  {
+                    key: 'logout',
+                    icon: <LogoutOutlined />,
+                    label: t('nav.logout'),
+                    onClick: () => void signOut(),
+                  },
+                ],
+              }}
+            >
+              <Space className="app-layout__user">
+                <Avatar icon={<UserOutlined />} />
+                <Typography.Text>{info?.realname || info?.username}</Typography.Text>
+              </Space>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="app-layout__content">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
+
+/** `/redirect/<path>` re-opens `<path>`: how a tab is refreshed (seed section 2). */
+export default function RedirectPage() {
+  const location = useLocation();
+  return <Navigate to={`${location.pathname.replace(/^\/redirect/, '') || '/'}${location.search}`} replace />;
+}

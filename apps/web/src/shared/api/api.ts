@@ -1,0 +1,49 @@
+import { API_BASE } from '@lamplighter/contract';
+import i18next from 'i18next';
+import { loginUrl } from '../auth/login-entry';
+import { ApiClient } from './api-client';
+import { TokenStore } from './token-store';
+
+type Notify = (message: string, durationMs: number) => void;
+let notify: Notify = (message) => console.error(message);
+
+/** The message component registers itself here, so that calls made outside React can show errors. */
+export function setErrorNotifier(next: Notify): void {
+  notify = next;
+}
+
+const TABLE_SETTINGS_PREFIX = 'lamplighter.table.';
+
+export const tokens = new TokenStore(localStorage);
+
+/** Current path of the hash router, e.g. `/system/account?x=1`. */
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+function isLoginPath(path: string): boolean {
+  return /^\/login(-[a-z]+)?(\?|$)/.test(path);
+}
+
+/** Sends the user to the remembered brand's sign-in page, keeping where they were. */
+export function goToSignIn(): void {
+  const path = currentPath();
+  window.location.hash = loginUrl(isLoginPath(path) ? undefined : path);
+}
+
+export const api = new ApiClient({
+  baseUrl: API_BASE,
+  tokens,
+  client: { id: 'web', secret: 'web' },
+  language: () => (i18next.language === 'zh' ? 'zh' : 'en'),
+  showError: (message, durationMs) => notify(message, durationMs),
+  onSessionEnded: goToSignIn,
+});
+
+/** Logout as the seed says: tokens, expiries and stored table settings go. */
+export async function logout(): Promise<void> {
+  await api.signOut();
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(TABLE_SETTINGS_PREFIX)) localStorage.removeItem(key);
+  }
+}

@@ -1,0 +1,21 @@
+import { checkPassword, type PasswordPolicy } from '@lamplighter/contract';
+import type { TFunction } from 'i18next';
+import { api } from '../api/api';
+
+/**
+ * The password rule of the screens: the shared policy first (in the user's language), then the
+ * server's own check, whose message is shown as it comes (seed section 5).
+ */
+export function passwordRule(t: TFunction, policy: PasswordPolicy, username = '') {
+  return {
+    validator: async (_: unknown, value: string | undefined) => {
+      const failure = checkPassword(value ?? '', policy, username);
+      if (failure) throw new Error(t(failure.key, failure.params));
+      const answer = await api.request<null>('/sys/user/checkpassword', {
+        params: { password: value ?? '', username },
+        silent: true,
+      });
+      if (answer.message && answer.message !== 'success') throw new Error(answer.message);
+    },
+  };
+}
