@@ -49,8 +49,8 @@ import { installBodyParsers, parseForm } from './platform/body-parsers';
 import { installErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
-import { installWebApp } from './platform/web-app';
 import type { CallerResolver } from './platform/routes';
+import { installWebApp } from './platform/web-app';
 
 export interface BuildOptions {
   config: Config;

@@ -39,8 +39,7 @@ export class BrandsService {
   async logo(key: BrandKey): Promise<{ mime: string; data: Buffer }> {
     const stored = await this.repository.logo(key);
     if (stored?.mime && stored.data) return { mime: stored.mime, data: stored.data };
-    const brand = await this.repository.find(key);
-    return { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(brand?.titleEn ?? 'Lamplighter')) };
+    return { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(key === 'default' ? 'LL' : key)) };
   }
 
   async update(

@@ -8,7 +8,7 @@ import { type AuditEntry, type AuditFilter, auditListQuery } from '../api/audit'
 
 /** Who did what, from where, with which result: the audit log of the account subtree. */
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<AuditFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const { data, isFetching } = useQuery(auditListQuery(filter));
   const [form] = Form.useForm<Pick<AuditFilter, 'action' | 'result'>>();
@@ -72,7 +72,12 @@ export default function AuditPage() {
           },
           { title: t('audit.actor'), dataIndex: 'actorname', width: 140 },
           { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
-          { title: t('audit.action'), dataIndex: 'action', width: 180 },
+          {
+            title: t('audit.action'),
+            dataIndex: 'action',
+            width: 200,
+            render: (action: string) => (i18n.exists(`action.${action}`) ? t(`action.${action}`) : action),
+          },
           {
             title: t('audit.target'),
             key: 'target',

@@ -7,7 +7,7 @@ import { summaryQuery } from '../api/summary';
 
 /** Home: the signed-in account and its counts, from real calls. The full dashboard comes later. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: info } = useQuery(userInfoQuery);
   const summary = useQuery({ ...summaryQuery(info ?? ({ id: 0, roles: [] } as never)), enabled: !!info });
   if (!info) return null;
@@ -37,7 +37,9 @@ export default function DashboardPage() {
           <Card>
             <Descriptions column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label={t('dashboard.account')}>{info.username}</Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.role')}>{info.rolename}</Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.role')}>
+                {i18n.exists(`role.${info.rolecode}`) ? t(`role.${info.rolecode}`) : info.rolename}
+              </Descriptions.Item>
               <Descriptions.Item label={t('dashboard.validUntil')}>
                 {info.deadline ? formatTime(info.deadline) : t('dashboard.permanent')}
               </Descriptions.Item>

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { E2E_ADMIN_PASSWORD, type RunningPlatform, startPlatform } from './platform';
+
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(screenshots, { recursive: true });
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function newPage(lang: 'zh' | 'en', width = 1440): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+  });
+  const page = await context.newPage();
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning, .ant-skeleton') === null);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, password = E2E_ADMIN_PASSWORD) {
+  await page.getByLabel(/账号|Account/).fill('admin');
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+}
+
+describe('signing in', () => {
+  it('sends a visitor without a token to /login with the page as redirect, and back after sign-in', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/system/audit`);
+    await page.waitForURL(/#\/login\?redirect=%2Fsystem%2Faudit$/);
+    await page.getByRole('heading', { name: 'Lamplighter street-light platform' }).waitFor();
+    await shoot(page, 'login-en-desktop');
+    await signIn(page);
+    await page.waitForURL(/#\/system\/audit$/);
+    await page.getByRole('cell', { name: 'Sign-in', exact: true }).first().waitFor();
+    await shoot(page, 'audit-en-desktop');
+    await page.context().close();
+  });
+
+  it('shows the catalogue message for a wrong password, in Chinese', async () => {
+    const page = await newPage('zh');
+    await page.goto(`${platform.url}/#/login`);
+    await signIn(page, 'Wrong#pass1');
+    await page.getByText('用户名或密码错误').waitFor();
+    await shoot(page, 'login-zh-wrong-password');
+    await page.context().close();
+  });
+
+  it('remembers the brand: logout from a /login-sy session returns to /login-sy with the page', async () => {
+    const page = await newPage('zh');
+    await page.goto(`${platform.url}/#/login-sy`);
+    await page.getByRole('heading', { name: '智慧路灯管理平台（SY）' }).waitFor();
+    await shoot(page, 'login-sy-zh-desktop');
+    await signIn(page);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByText('欢迎，Administrator').waitFor();
+    await shoot(page, 'dashboard-zh-desktop');
+    await page.getByText('Administrator', { exact: true }).hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/#\/login-sy\?redirect=%2Fdashboard$/);
+    await page.context().close();
+  });
+});
+
+describe('the layout', () => {
+  it('has a 260 px sidebar on the desktop and a drawer at 900 px', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login`);
+    await signIn(page);
+    await page.waitForURL(/#\/dashboard$/);
+    const sider = page.locator('.ant-layout-sider');
+    expect((await sider.boundingBox())?.width).toBe(260);
+    await shoot(page, 'dashboard-en-desktop');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.waitForFunction(() => document.querySelector('.ant-layout-sider') === null);
+    await shoot(page, 'dashboard-en-900');
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await page.locator('.ant-drawer').getByText('Audit log').click();
+    await page.waitForURL(/#\/system\/audit$/);
+    await page.waitForFunction(() => document.querySelector('.ant-drawer-open') === null);
+    await shoot(page, 'audit-en-900');
+    await page.context().close();
+  });
+
+  it('shows the Chinese screens at 900 px', async () => {
+    const page = await newPage('zh', 900);
+    await page.goto(`${platform.url}/#/login`);
+    await shoot(page, 'login-zh-900');
+    await signIn(page);
+    await page.waitForURL(/#\/dashboard$/);
+    await shoot(page, 'dashboard-zh-900');
+    await page.goto(`${platform.url}/#/system/audit`);
+    await page.getByText('审计日志').first().waitFor();
+    await shoot(page, 'audit-zh-900');
+    await page.context().close();
+  });
+});
