@@ -13,7 +13,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } } },
-      { test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 60_000, fileParallelism: false } },
+      {
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 60_000, fileParallelism: false },
+      },
       { test: { name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server:postgres', include: serverTests, env: { TEST_STORE: 'postgres' } } }]

@@ -112,3 +112,33 @@ describe('the layout', () => {
     await page.context().close();
   });
 });
+
+describe('the personal center', () => {
+  it('shows the account and changes the name, in both languages', async () => {
+    const page = await newPage('zh');
+    await page.goto(`${platform.url}/#/login`);
+    await signIn(page);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByText('欢迎，Administrator').waitFor();
+    await page.getByText('Administrator', { exact: true }).hover();
+    await page.getByText('个人中心').click();
+    await page.waitForURL(/#\/profile$/);
+    await page.getByText('基本信息').waitFor();
+    const nameInput = page.locator('#realname');
+    await nameInput.fill('夜班 王工');
+    await page
+      .getByRole('button', { name: /保\s*存/ })
+      .first()
+      .click();
+    await page.locator('.ant-descriptions').getByText('夜班 王工').waitFor();
+    await shoot(page, 'profile-zh-desktop');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await shoot(page, 'profile-zh-900');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByText('Basic information').waitFor();
+    await shoot(page, 'profile-en-900');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, 'profile-en-desktop');
+    await page.context().close();
+  });
+});

@@ -7,6 +7,7 @@ import { MenuScreen } from '../features/layout/menu-screen';
 import { RequireSession } from './require-session';
 
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const NotFoundPage = lazy(() => import('../features/layout/not-found-page'));
 const RedirectPage = lazy(() => import('../features/layout/redirect-page'));
 
@@ -23,6 +24,7 @@ export const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'profile', element: <ProfilePage /> },
       { path: 'redirect/*', element: <RedirectPage /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <MenuScreen /> },

@@ -33,7 +33,10 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: info } = useQuery(userInfoQuery);
   const { sidebar, routes } = useMenu();
-  const trail = routes.find((route) => route.path === location.pathname)?.trail ?? [];
+  const trail =
+    location.pathname === '/profile'
+      ? [{ title: t('nav.profile'), path: '/profile', link: false }]
+      : (routes.find((route) => route.path === location.pathname)?.trail ?? []);
 
   function toggle() {
     if (mobile) return setDrawerOpen(!drawerOpen);
@@ -110,6 +113,12 @@ export function AppLayout() {
             <Dropdown
               menu={{
                 items: [
+                  {
+                    key: 'profile',
+                    icon: <UserOutlined />,
+                    label: t('nav.profile'),
+                    onClick: () => navigate('/profile'),
+                  },
                   {
                     key: 'logout',
                     icon: <LogoutOutlined />,

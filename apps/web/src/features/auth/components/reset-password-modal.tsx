@@ -1,10 +1,12 @@
-import { defaultPasswordPolicy, EMAIL_PATTERN, MOBILE_PATTERN } from '@lamplighter/contract';
+import { defaultPasswordPolicy } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
+import { confirmRules, contactRule } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
+import { RESEND_SECONDS, useCountdown } from '../../../shared/hooks/use-countdown';
 import { passwordPolicyQuery } from '../api/public-config';
 
 interface ResetForm {
@@ -14,29 +16,14 @@ interface ResetForm {
   confirm: string;
 }
 
-const RESEND_SECONDS = 60;
-
 /** Forgotten password: a code to the account's phone or mailbox, then a new password. */
 export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetForm>();
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useCountdown();
   const [busy, setBusy] = useState(false);
   const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
-
-  const contactRule = {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (!value || !(MOBILE_PATTERN.test(value) || EMAIL_PATTERN.test(value)))
-        throw new Error(t('validation.contact'));
-    },
-  };
 
   async function sendCode() {
     const { contact } = await form.validateFields(['contact']);
@@ -62,7 +49,7 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal open={open} title={t('reset.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>
-        <Form.Item name="contact" label={t('reset.contact')} rules={[contactRule]}>
+        <Form.Item name="contact" label={t('reset.contact')} rules={[contactRule(t)]}>
           <Input autoComplete="username" />
         </Form.Item>
         <Form.Item label={t('reset.code')} required>
@@ -80,6 +67,7 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
           </Space.Compact>
         </Form.Item>
         <Form.Item
+          required
           name="password"
           label={t('reset.newPassword')}
           rules={[passwordRule(t, policy)]}
@@ -91,14 +79,7 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
           name="confirm"
           label={t('reset.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.passwordConfirm') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
-              },
-            }),
-          ]}
+          rules={confirmRules(t, 'password')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
