@@ -2,23 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
+/** Each project takes the root's timeouts (`extends: true`) and adds its own files and setting. */
+function project(test: Record<string, unknown>) {
+  return { extends: true as const, test };
+}
+
 /**
  * The server's storage tests run on embedded PGlite always, and on PostgreSQL as well when
- * TEST_DATABASE_URL names a server (CI sets it when one answers).
+ * TEST_DATABASE_URL names a server (CI sets it when one answers). The browser tests run one file
+ * at a time against a started platform.
  */
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } } },
-      {
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 60_000, fileParallelism: false },
-      },
-      { test: { name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } } },
+      project({ name: 'contract', include: ['packages/contract/src/**/*.test.ts'] }),
+      project({ name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } }),
+      project({ name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 90_000 }),
+      project({ name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } }),
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server:postgres', include: serverTests, env: { TEST_STORE: 'postgres' } } }]
+        ? [project({ name: 'server:postgres', include: serverTests, env: { TEST_STORE: 'postgres' } })]
         : []),
     ],
   },

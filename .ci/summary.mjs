@@ -8,7 +8,10 @@ if (!fs.existsSync(file)) {
   process.exit(0);
 }
 const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+// A file that failed outside its tests (a hook, an import) counts as one failure of its own.
+const brokenFiles = report.testResults.filter(
+  (result) => result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed'),
+).length;
+const failed = report.numFailedTests + brokenFiles;
 const skipped = report.numPendingTests + report.numTodoTests;
-console.log(
-  `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
-);
+console.log(`${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

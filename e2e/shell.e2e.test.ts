@@ -92,6 +92,7 @@ describe('the layout', () => {
     await page.waitForFunction(() => document.querySelector('.ant-layout-sider') === null);
     await shoot(page, 'dashboard-en-900');
     await page.getByRole('button', { name: 'Expand menu' }).click();
+    await page.locator('.ant-drawer').getByText('System management').click();
     await page.locator('.ant-drawer').getByText('Audit log').click();
     await page.waitForURL(/#\/system\/audit$/);
     await page.waitForFunction(() => document.querySelector('.ant-drawer-open') === null);
@@ -139,6 +140,45 @@ describe('the personal center', () => {
     await shoot(page, 'profile-en-900');
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, 'profile-en-desktop');
+    await page.context().close();
+  });
+});
+
+describe('account management', () => {
+  it('creates, disables and deletes an account, with the confirmation', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faccount`);
+    await signIn(page);
+    await page.waitForURL(/#\/system\/account$/);
+    await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+    await shoot(page, 'accounts-en-desktop');
+    await page.getByRole('button', { name: 'New account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Account', { exact: true }).fill('night_shift');
+    await dialog.getByLabel('Password', { exact: true }).fill('Night#Shift58');
+    await dialog.getByLabel('Phone').fill('13912345678');
+    await dialog.locator('.ant-form-item').filter({ hasText: /^Role/ }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Controller' }).click();
+    await shoot(page, 'account-form-en-desktop');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('cell', { name: 'night_shift', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'night_shift' });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByText('Disabled').waitFor();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('deletion cannot be undone, sure?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('deletion cancelled').waitFor();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('cell', { name: 'night_shift', exact: true }).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await shoot(page, 'accounts-en-900');
+    await page.getByText('中文', { exact: true }).click();
+    await page.getByText('账号管理').first().waitFor();
+    await shoot(page, 'accounts-zh-900');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, 'accounts-zh-desktop');
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * A menu entry whose component is not here is left out of the sidebar.
  */
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+  'system/account/index': lazy(() => import('../features/accounts/pages/account-page')),
   'system/audit/index': lazy(() => import('../features/audit/pages/audit-page')),
 };
 

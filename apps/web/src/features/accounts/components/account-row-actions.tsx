@@ -1,0 +1,68 @@
+import type { Account } from '@lamplighter/contract';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../shared/auth/permissions';
+import { accountCalls } from '../api/accounts';
+
+/** Edit, reset password, enable or disable, delete: each only for a role that holds its key. */
+export function AccountRowActions({
+  account,
+  onEdit,
+  onResetPassword,
+  onChanged,
+}: {
+  account: Account;
+  onEdit: () => void;
+  onResetPassword: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+
+  async function toggle() {
+    await accountCalls.setEnabled(account.id, account.enabled ? 0 : 1);
+    message.success(t('success.updated'));
+    await onChanged();
+  }
+
+  function confirmDelete() {
+    modal.confirm({
+      title: t('common.hint'),
+      content: t('common.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await accountCalls.remove([account.id]);
+        message.success(t('success.deleted'));
+        await onChanged();
+      },
+      onCancel: () => {
+        message.info(t('common.deleteCancelled'));
+      },
+    });
+  }
+
+  return (
+    <Space size={0} wrap>
+      <Permitted permission="sys:account:update">
+        <Button type="link" size="small" onClick={onEdit}>
+          {t('common.edit')}
+        </Button>
+        <Button type="link" size="small" onClick={() => void toggle().catch(() => undefined)}>
+          {t(account.enabled ? 'account.disable' : 'account.enable')}
+        </Button>
+      </Permitted>
+      <Permitted permission="sys:account:resetpwd">
+        <Button type="link" size="small" onClick={onResetPassword}>
+          {t('account.resetPassword')}
+        </Button>
+      </Permitted>
+      <Permitted permission="sys:account:delete">
+        <Button type="link" size="small" danger onClick={confirmDelete}>
+          {t('account.delete')}
+        </Button>
+      </Permitted>
+    </Space>
+  );
+}
