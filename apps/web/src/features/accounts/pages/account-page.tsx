@@ -71,19 +71,7 @@ export default function AccountPage() {
           <Tree
             blockNode
             defaultExpandAll
-            treeData={
-              (tree.data ?? []).map(function toNode(node): {
-                key: number;
-                title: string;
-                children: unknown[];
-              } {
-                return {
-                  key: node.id,
-                  title: node.realname || node.username,
-                  children: node.children.map(toNode),
-                };
-              }) as never
-            }
+            treeData={treeNodes(tree.data ?? [])}
             onSelect={(keys) =>
               setFilter({
                 ...filter,
