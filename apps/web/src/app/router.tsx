@@ -2,14 +2,14 @@ import { brandKeys, loginPathOf } from '@lamplighter/contract';
 import { lazy } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginRoute } from '../features/auth/pages/login-route';
-import { AppLayout } from '../features/layout/app-layout';
-import { MenuScreen } from '../features/layout/menu-screen';
+import { AppLayout } from './layout/app-layout';
+import { MenuScreen } from './layout/menu-screen';
 import { RequireSession } from './require-session';
 
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const NotFoundPage = lazy(() => import('../features/layout/not-found-page'));
-const RedirectPage = lazy(() => import('../features/layout/redirect-page'));
+const NotFoundPage = lazy(() => import('./layout/not-found-page'));
+const RedirectPage = lazy(() => import('./layout/redirect-page'));
 
 /** Fixed routes of seed section 2; the screens of the user's menu are found by MenuScreen. */
 export const router = createHashRouter([

@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { passwordPolicyQuery } from '../../auth/api/public-config';
 import { type AccountInput, accountTreeQuery, assignableRolesQuery } from '../api/accounts';
 import { useRoleLabel } from './role-label';
 

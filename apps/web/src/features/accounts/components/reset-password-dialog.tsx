@@ -2,8 +2,8 @@ import { type Account, defaultPasswordPolicy } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { passwordPolicyQuery } from '../../auth/api/public-config';
 
 export function ResetPasswordDialog({
   account,

@@ -4,10 +4,10 @@ import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
+import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { confirmRules, contactRule } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
 import { RESEND_SECONDS, useCountdown } from '../../../shared/hooks/use-countdown';
-import { passwordPolicyQuery } from '../api/public-config';
 
 interface ResetForm {
   contact: string;

@@ -2,9 +2,9 @@ import { defaultPasswordPolicy, type UserInfo } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { confirmRules } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { passwordPolicyQuery } from '../../auth/api/public-config';
 import { updateProfile } from '../api/profile';
 
 interface PasswordForm {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { pageRegistry } from '../../app/page-registry';
+import { pageRegistry } from '../page-registry';
 import { useMenu } from './use-menu';
 
 /** Shows the screen the user's menu puts at this path; any other path leads home (seed section 2). */

@@ -1,6 +1,6 @@
 import { defaultPasswordPolicy, type PasswordPolicy } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { api } from './api';
 
 interface PublicConfig {
   passwordPolicy: PasswordPolicy['policy'];

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasScreen } from '../../app/page-registry';
 import { menuTreeQuery } from '../../shared/api/queries';
 import { rememberedBrand } from '../../shared/auth/login-entry';
+import { hasScreen } from '../page-registry';
 import { buildSidebar, menuRoutes } from './menu-model';
 
 /** The signed-in user's sidebar and screen routes, from the server menu. */

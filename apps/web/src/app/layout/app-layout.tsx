@@ -10,9 +10,10 @@ import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Space, Typo
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { queryClient } from '../../app/providers';
+import { HeaderAlerts } from '../../features/alerts/components/header-alerts';
 import { logout } from '../../shared/api/api';
 import { userInfoQuery } from '../../shared/api/queries';
+import { queryClient } from '../../shared/api/query-client';
 import { loginUrl } from '../../shared/auth/login-entry';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { Sidebar } from './sidebar';
@@ -109,6 +110,7 @@ export function AppLayout() {
               aria-label={t('nav.home')}
               onClick={() => navigate('/dashboard')}
             />
+            <HeaderAlerts />
             <LanguageSwitch />
             <Dropdown
               menu={{

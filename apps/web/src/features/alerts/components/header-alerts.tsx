@@ -1,0 +1,48 @@
+import { AlertOutlined, BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../shared/auth/permissions';
+import { BADGE_MAX, unreadNotificationsQuery, unreadWarningsQuery } from '../api/alerts';
+import { AlarmDrawer } from './alarm-drawer';
+import { ReminderDialog } from './reminder-dialog';
+
+/** The bell and the alarm button of the top bar; the seed shows them only in Chinese. */
+export function HeaderAlerts() {
+  const { t, i18n } = useTranslation();
+  const canWarnings = usePermission('warning:list');
+  const canNotifications = usePermission('notification:list');
+  const chinese = i18n.language === 'zh';
+  const warnings = useQuery({ ...unreadWarningsQuery, enabled: chinese && canWarnings });
+  const notifications = useQuery({ ...unreadNotificationsQuery, enabled: chinese && canNotifications });
+  const [drawer, setDrawer] = useState(false);
+  const [reminders, setReminders] = useState(false);
+  if (!chinese) return null;
+  return (
+    <>
+      {canNotifications && (
+        <Badge count={notifications.data ?? 0} overflowCount={BADGE_MAX} size="small">
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            aria-label={t('reminder.open')}
+            onClick={() => setReminders(true)}
+          />
+        </Badge>
+      )}
+      {canWarnings && (
+        <Badge count={warnings.data ?? 0} overflowCount={BADGE_MAX} size="small">
+          <Button
+            type="text"
+            icon={<AlertOutlined />}
+            aria-label={t('alarm.open')}
+            onClick={() => setDrawer(true)}
+          />
+        </Badge>
+      )}
+      <AlarmDrawer open={drawer} onClose={() => setDrawer(false)} />
+      <ReminderDialog open={reminders} onClose={() => setReminders(false)} />
+    </>
+  );
+}

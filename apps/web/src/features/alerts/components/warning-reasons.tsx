@@ -1,0 +1,27 @@
+import type { WarningItem } from '@lamplighter/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const runStateColors: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'red', 4: 'default', 5: 'blue' };
+
+/** Run state by its code ('--' for others), and the load and battery reasons joined with a comma. */
+export function WarningReasons({ warning }: { warning: WarningItem }) {
+  const { t, i18n } = useTranslation();
+  const run = warning.runstate;
+  const reasons = [
+    warning.loadstate !== null && warning.loadstate >= 2 && warning.loadstate <= 8
+      ? t(`loadState.${warning.loadstate}`)
+      : undefined,
+    warning.batterystate !== null && i18n.exists(`batteryState.${warning.batterystate}`)
+      ? t(`batteryState.${warning.batterystate}`)
+      : undefined,
+  ].filter(Boolean);
+  return (
+    <>
+      <Tag color={run !== null ? runStateColors[run] : undefined}>
+        {run !== null && i18n.exists(`runState.${run}`) ? t(`runState.${run}`) : '--'}
+      </Tag>
+      {reasons.length > 0 && <span>{reasons.join(i18n.language === 'zh' ? '，' : ', ')}</span>}
+    </>
+  );
+}
