@@ -74,6 +74,10 @@ export const messages = {
     en: 'this role belongs to a parent account and can only be changed there',
     zh: '该角色属于上级账号，只能由上级账号修改',
   },
+  'error.roleBuiltinKey': {
+    en: 'idenkey: the key of a built-in role cannot change',
+    zh: '内置角色的标识不能修改',
+  },
   'error.roleBuiltinDelete': { en: 'built-in roles cannot be deleted', zh: '内置角色不能删除' },
   'error.menuNotFound': { en: 'menu entry {ids} does not exist', zh: '菜单 {ids} 不存在' },
   'error.roleNotAssignable': {

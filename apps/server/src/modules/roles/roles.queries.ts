@@ -89,6 +89,7 @@ export class RolesQueries {
     const [row] = await this.db
       .select({
         id: roles.id,
+        code: roles.code,
         builtin: roles.builtin,
         ownerId: roles.ownerId,
         userCount: roleColumns.userCount,

@@ -162,6 +162,17 @@ describe('built-in roles', () => {
     });
     expect(byTenant.statusCode).toBe(403);
     expect(byTenant.body.message).toBe('built-in roles can only be changed by a top-level administrator');
+    const renamed = await t.post('/sys/role/update', {
+      token: admin,
+      form: { id: controllerRole, ...roleForm('controller_renamed') },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.body.message).toBe('idenkey: the key of a built-in role cannot change');
+    const kept = await t.post('/sys/role/update', {
+      token: admin,
+      form: { id: controllerRole, ...roleForm('controller') },
+    });
+    expect(kept.statusCode).toBe(200);
     const deleted = await t.get('/sys/role/delete', {
       token: admin,
       query: { ids: [await roleIdByCode(t, 'demo')] },

@@ -60,7 +60,9 @@ export class RolesService {
   }
 
   async update(caller: Caller, id: number, input: RoleInput, actor: Actor): Promise<Role> {
-    await this.assertMayChange(caller, id);
+    const role = await this.assertMayChange(caller, id);
+    // Built-in roles are found by their key on every start; renaming one would orphan it.
+    if (role.builtin && role.code !== input.idenkey) throw fail.badRequestKey('error.roleBuiltinKey');
     await this.assertValid(caller, input, id);
     await this.repository.update(
       id,
