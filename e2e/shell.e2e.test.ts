@@ -182,3 +182,89 @@ describe('account management', () => {
     await page.context().close();
   });
 });
+
+describe('role management', () => {
+  it('creates a role from the permission tree and deletes it', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Frole`);
+    await signIn(page);
+    await page.waitForURL(/#\/system\/role$/);
+    await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+    await shoot(page, 'roles-en-desktop');
+    await page.getByRole('button', { name: 'New role' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Night crew');
+    await dialog.getByLabel('Role key').fill('night_crew');
+    await dialog.getByText('Warnings', { exact: true }).waitFor();
+    await dialog
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^Warnings$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
+    await shoot(page, 'role-form-en-desktop');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'night_crew' });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('中文', { exact: true }).click();
+    await page.getByText('角色管理').first().waitFor();
+    await shoot(page, 'roles-zh-desktop');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await shoot(page, 'roles-zh-900');
+    await page.context().close();
+  });
+});
+
+describe('a demo account', () => {
+  it('sees no buttons that change anything, and the API refuses it', async () => {
+    const call = async (path: string, token: string, form?: Record<string, string>) => {
+      const response = await fetch(`${platform.url}/prod-api${path}`, {
+        method: form ? 'POST' : 'GET',
+        headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      });
+      return (await response.json()) as { status: number; data: any };
+    };
+    const basic = `Basic ${Buffer.from('web:web').toString('base64')}`;
+    const admin = await call('/remote/token', basic, {
+      grant_type: 'password',
+      username: 'admin',
+      password: E2E_ADMIN_PASSWORD,
+    });
+    const bearer = `Bearer ${admin.data.access_token}`;
+    const roles = await call('/sys/role/list?pagesize=100', bearer);
+    const demoRole = roles.data[0].list.find((role: { idenkey: string }) => role.idenkey === 'demo');
+    const created = await call('/sys/account/add', bearer, {
+      username: 'demo_visitor',
+      password: 'Demo#Visit58',
+      mobile: '13700001111',
+      roleid: String(demoRole.id),
+    });
+    expect(created.status).toBe(200);
+
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faccount`);
+    await page.getByLabel('Account').fill('demo_visitor');
+    await page.getByLabel('Password').fill('Demo#Visit58');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/#\/system\/account$/);
+    await page.getByRole('cell', { name: 'demo_visitor', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'New account' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await shoot(page, 'accounts-demo-en-desktop');
+    const demo = await call('/remote/token', basic, {
+      grant_type: 'password',
+      username: 'demo_visitor',
+      password: 'Demo#Visit58',
+    });
+    const refused = await call('/sys/account/add', `Bearer ${demo.data.access_token}`, {
+      username: 'sneaky_one',
+    });
+    expect(refused.status).toBe(2001);
+    await page.context().close();
+  });
+});

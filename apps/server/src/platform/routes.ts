@@ -51,6 +51,8 @@ async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: C
   return caller;
 }
 
+const callers = new WeakMap<FastifyRequest, Caller | undefined>();
+
 /**
  * Registers one endpoint of the contract: its schemas validate the input and shape the answer,
  * access is checked before the handler runs, and the handler's result becomes `data`.
@@ -74,8 +76,12 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(binary ? {} : { response: { 200: endpoint.response } }),
     },
+    // Who is calling is settled before the input is validated: 401 and 403 come before 400.
+    preValidation: async (request) => {
+      callers.set(request, await authorize(endpoint, request, resolve));
+    },
     handler: async (request, reply) => {
-      const caller = await authorize(endpoint, request, resolve);
+      const caller = callers.get(request);
       const context = {
         query: request.query,
         body: request.body,

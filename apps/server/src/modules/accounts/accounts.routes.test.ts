@@ -276,3 +276,13 @@ describe('GET /sys/account/delete', () => {
     expect(audit.body.data[0].list[0]).toMatchObject({ actorname: 'admin', result: 'success' });
   });
 });
+
+describe('the order of refusals', () => {
+  it('refuses a caller without the key before looking at the body', async () => {
+    const answer = await t.post('/sys/account/add', { token: a1.token, form: { username: 'x' } });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body.status).toBe(2001);
+    const anonymous = await t.post('/sys/account/add', { form: { username: 'x' } });
+    expect(anonymous.body.status).toBe(2003);
+  });
+});

@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Role } from '@lamplighter/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../shared/auth/permissions';
+import { formatTime } from '../../../shared/format';
+import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { type RoleInput, roleCalls, roleListQuery } from '../api/roles';
+import { RoleFormModal } from '../components/role-form-modal';
+
+/** Roles the account can see: built-in ones, its own and those of its subtree. */
+export default function RolePage() {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<{ pagenum: number; pagesize: number; keyword?: string }>({
+    pagenum: 1,
+    pagesize: DEFAULT_PAGE_SIZE,
+  });
+  const [editing, setEditing] = useState<{ role?: Role } | undefined>();
+  const list = useQuery(roleListQuery(filter));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
+  const label = (role: Role) =>
+    role.builtin && i18n.exists(`role.${role.idenkey}`) ? t(`role.${role.idenkey}`) : role.name;
+
+  async function save(input: RoleInput) {
+    await (input.id ? roleCalls.update(input) : roleCalls.add(input));
+    message.success(t(input.id ? 'success.updated' : 'success.created'));
+    setEditing(undefined);
+    await refresh();
+  }
+
+  function confirmDelete(role: Role) {
+    modal.confirm({
+      title: t('common.hint'),
+      content: t('common.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await roleCalls.remove([role.id]);
+        message.success(t('success.deleted'));
+        await refresh();
+      },
+      onCancel: () => {
+        message.info(t('common.deleteCancelled'));
+      },
+    });
+  }
+
+  return (
+    <Card
+      title={t('role.title')}
+      extra={
+        <Permitted permission="sys:role:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('role.add')}
+          </Button>
+        </Permitted>
+      }
+    >
+      <Input.Search
+        allowClear
+        placeholder={`${t('role.name')} / ${t('role.idenkey')}`}
+        style={{ width: 280, marginBottom: 16 }}
+        onSearch={(keyword) => setFilter({ ...filter, pagenum: 1, keyword: keyword.trim() || undefined })}
+      />
+      <Table<Role>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 900 }}
+        pagination={pagination(
+          filter,
+          list.data?.total ?? 0,
+          (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
+          t,
+        )}
+        columns={[
+          {
+            title: t('role.name'),
+            key: 'name',
+            render: (_, role) => (
+              <Space>
+                {label(role)}
+                {role.builtin ? <Tag>{t('role.builtin')}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('role.idenkey'), dataIndex: 'idenkey', width: 140 },
+          { title: t('role.description'), dataIndex: 'description', render: (v: string) => v || '--' },
+          {
+            title: t('role.permissions'),
+            key: 'permissions',
+            width: 100,
+            render: (_, role) => role.permissions.length,
+          },
+          { title: t('role.users'), dataIndex: 'usercount', width: 100 },
+          {
+            title: t('role.createdAt'),
+            dataIndex: 'createtime',
+            width: 170,
+            render: (v: string) => formatTime(v),
+          },
+          {
+            title: t('account.actions'),
+            key: 'actions',
+            width: 150,
+            render: (_, role) => (
+              <Space size={0}>
+                <Permitted permission="sys:role:update">
+                  <Button type="link" size="small" onClick={() => setEditing({ role })}>
+                    {t('common.edit')}
+                  </Button>
+                </Permitted>
+                {!role.builtin && (
+                  <Permitted permission="sys:role:delete">
+                    <Button type="link" size="small" danger onClick={() => confirmDelete(role)}>
+                      {t('account.delete')}
+                    </Button>
+                  </Permitted>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RoleFormModal
+        role={editing?.role}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSubmit={save}
+      />
+    </Card>
+  );
+}
