@@ -226,6 +226,7 @@ describe('a demo account', () => {
         headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
         ...(form ? { body: new URLSearchParams(form).toString() } : {}),
       });
+      // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read field by field
       return (await response.json()) as { status: number; data: any };
     };
     const basic = `Basic ${Buffer.from('web:web').toString('base64')}`;
