@@ -269,3 +269,29 @@ describe('a demo account', () => {
     await page.context().close();
   });
 });
+
+describe('brand management', () => {
+  it("changes a brand's titles and colour, and its sign-in page shows them", async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Fbrand`);
+    await signIn(page);
+    await page.waitForURL(/#\/system\/brand$/);
+    await page.getByRole('cell', { name: 'glzm', exact: true }).waitFor();
+    await shoot(page, 'brands-en-desktop');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'jty', exact: true }) });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title (English)').fill('Jinan Street Lighting');
+    await dialog.getByLabel('Title (Chinese)').fill('济南路灯管理平台');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('cell', { name: 'Jinan Street Lighting' }).waitFor();
+    await page.setViewportSize({ width: 900, height: 900 });
+    await shoot(page, 'brands-en-900');
+    await page.context().close();
+    const visitor = await newPage('zh');
+    await visitor.goto(`${platform.url}/#/login-jty`);
+    await visitor.getByRole('heading', { name: '济南路灯管理平台' }).waitFor();
+    await shoot(visitor, 'login-jty-zh-desktop');
+    await visitor.context().close();
+  });
+});

@@ -7,6 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/account/index': lazy(() => import('../features/accounts/pages/account-page')),
   'system/role/index': lazy(() => import('../features/roles/pages/role-page')),
+  'system/brand/index': lazy(() => import('../features/brands/pages/brand-page')),
   'system/audit/index': lazy(() => import('../features/audit/pages/audit-page')),
 };
 

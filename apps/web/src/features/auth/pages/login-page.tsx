@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { BrandKey } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -50,39 +50,41 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
       <div className="login__language">
         <LanguageSwitch />
       </div>
-      <Card className="login__card">
-        <header className="login__brand">
-          {current && <img src={current.logourl} alt="" width={56} height={56} />}
-          <Typography.Title level={3}>{title}</Typography.Title>
-        </header>
-        <Form<Credentials>
-          layout="vertical"
-          size="large"
-          onFinish={(values) => void signIn(values)}
-          requiredMark={false}
-        >
-          <Form.Item
-            name="username"
-            label={t('login.username')}
-            rules={[{ required: true, whitespace: true, message: t('validation.usernameRequired') }]}
+      <ConfigProvider theme={{ token: { colorPrimary: current?.color ?? '#1677ff' } }}>
+        <Card className="login__card">
+          <header className="login__brand">
+            {current && <img src={current.logourl} alt="" width={56} height={56} />}
+            <Typography.Title level={3}>{title}</Typography.Title>
+          </header>
+          <Form<Credentials>
+            layout="vertical"
+            size="large"
+            onFinish={(values) => void signIn(values)}
+            requiredMark={false}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('validation.passwordRequired') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[{ required: true, whitespace: true, message: t('validation.usernameRequired') }]}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('validation.passwordRequired') }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+          <Button type="link" className="login__forgot" onClick={() => setResetOpen(true)}>
+            {t('login.forgot')}
           </Button>
-        </Form>
-        <Button type="link" className="login__forgot" onClick={() => setResetOpen(true)}>
-          {t('login.forgot')}
-        </Button>
-      </Card>
+        </Card>
+      </ConfigProvider>
       <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
     </main>
   );

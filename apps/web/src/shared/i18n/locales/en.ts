@@ -200,6 +200,16 @@ export const en = {
   'permission.delete': 'delete',
   'permission.resetpwd': 'reset passwords',
   'permission.read': 'mark read',
+  'brand.title': 'Brand management',
+  'brand.edit': 'Edit brand',
+  'brand.logo': 'Logo',
+  'brand.key': 'Key',
+  'brand.loginPath': 'Sign-in page',
+  'brand.titleZh': 'Title (Chinese)',
+  'brand.titleEn': 'Title (English)',
+  'brand.color': 'Primary colour',
+  'brand.updatedAt': 'Updated',
+  'brand.uploadLogo': 'Upload logo',
 } as const;
 
 export type UiKey = keyof typeof en;
