@@ -295,3 +295,43 @@ describe('brand management', () => {
     await visitor.context().close();
   });
 });
+
+describe('menu management', () => {
+  it('adds an entry below System management and deletes it', async () => {
+    const page = await newPage('zh');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Fmenu`);
+    await signIn(page);
+    await page.waitForURL(/#\/system\/menu$/);
+    await page.getByRole('cell', { name: 'system/account/index' }).waitFor();
+    await shoot(page, 'menus-zh-desktop');
+    const system = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'System', exact: true }) });
+    await system.getByRole('button', { name: '添加子菜单' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('标题（中文）').fill('夜间巡检');
+    await dialog.getByLabel('标题（英文）').fill('Night patrol');
+    await dialog.getByLabel('路径').fill('night-patrol');
+    await dialog.getByLabel('组件', { exact: true }).fill('system/audit/index');
+    await dialog.getByLabel('路由名称').fill('NightPatrol');
+    await shoot(page, 'menu-form-zh-desktop');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'NightPatrol', exact: true }) });
+    await row.waitFor();
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByText('Menu management').first().waitFor();
+    await shoot(page, 'menus-en-900');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, 'menus-en-desktop');
+    await page.context().close();
+  });
+});

@@ -80,6 +80,7 @@ export const accountUpdateBody = z.object({
   id: idField,
   ...editableFields,
   validity: validityField.optional().describe('omit to keep the current deadline'),
+  enabled: flagField.optional().describe('omit to keep the current state'),
 });
 
 export const accountListQuery = z.object({

@@ -1,16 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ScreenName } from '../shared/screens';
 
 /**
  * Screens by the `component` name the server's menu gives them; each is loaded when first shown.
  * A menu entry whose component is not here is left out of the sidebar.
  */
-export const pageRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
+export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   'system/account/index': lazy(() => import('../features/accounts/pages/account-page')),
   'system/role/index': lazy(() => import('../features/roles/pages/role-page')),
+  'system/menu/index': lazy(() => import('../features/menus/pages/menu-page')),
   'system/brand/index': lazy(() => import('../features/brands/pages/brand-page')),
   'system/audit/index': lazy(() => import('../features/audit/pages/audit-page')),
 };
 
-export function hasScreen(component: string): boolean {
+export function hasScreen(component: string): component is ScreenName {
   return component in pageRegistry;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { startsWithPattern } from '../../db/like';
 import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
 import { accounts } from './accounts.table';
@@ -126,6 +127,8 @@ export class AccountsRepository {
         path: accounts.path,
         parentId: accounts.parentId,
         roleId: accounts.roleId,
+        mobile: accounts.mobile,
+        email: accounts.email,
         enabled: accounts.enabled,
         deadline: accounts.deadline,
       })
@@ -193,20 +196,26 @@ export class AccountsRepository {
   }
 
   /**
-   * Moves an account with its whole subtree below a new parent: one statement rewrites every
-   * path, inside a transaction with the parent change.
+   * Changes an account and, when `newParent` is given, moves it with its whole subtree there: one
+   * statement rewrites every path of the subtree, in the same transaction as the other changes.
    */
-  async moveSubtree(
+  async save(
     account: { id: number; path: string },
-    newParent: { id: number; path: string },
+    patch: Partial<typeof accounts.$inferInsert>,
+    newParent?: { id: number; path: string },
   ): Promise<void> {
-    const newPath = `${newParent.path}${account.id}/`;
     await this.db.transaction(async (tx) => {
-      await tx.update(accounts).set({ parentId: newParent.id }).where(eq(accounts.id, account.id));
+      const parentId = newParent ? { parentId: newParent.id } : {};
+      await tx
+        .update(accounts)
+        .set({ ...patch, ...parentId, updatedAt: sql`now()` })
+        .where(eq(accounts.id, account.id));
+      if (!newParent) return;
+      const newPath = `${newParent.path}${account.id}/`;
       await tx
         .update(accounts)
         .set({ path: sql`${newPath} || substr(${accounts.path}, ${account.path.length + 1})` })
-        .where(sql`${accounts.path} like ${`${account.path}%`}`);
+        .where(sql`${accounts.path} like ${startsWithPattern(account.path)}`);
     });
   }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '@lamplighter/contract';
+import { EMAIL_PATTERN, MOBILE_PATTERN, translate } from '@lamplighter/contract';
 import { fail } from '../../platform/errors';
 import type { MessageSender } from '../messaging/message-sender';
 import { AttemptLimiter } from './attempt-limiter';
@@ -18,8 +18,11 @@ export type ContactKind = 'mobile' | 'email';
 export function contactKind(contact: string): ContactKind {
   if (MOBILE_PATTERN.test(contact)) return 'mobile';
   if (EMAIL_PATTERN.test(contact)) return 'email';
-  throw fail.badRequest('contact: please enter a phone number or a mailbox');
+  throw fail.badRequest(`contact: ${translate('validation.contact')}`);
 }
+
+/** Mailboxes are kept and compared in lower case, so `Ops@x.cn` and `ops@x.cn` share codes and limits. */
+const contactKey = (contact: string) => contact.trim().toLowerCase();
 
 const texts: Record<CodePurpose, { subject: string; body: (code: string) => string }> = {
   reset: {
@@ -40,6 +43,7 @@ const texts: Record<CodePurpose, { subject: string; body: (code: string) => stri
  */
 export class VerificationCodesService {
   private readonly addressLimiter: AttemptLimiter;
+  private readonly unknownContactLimiter: AttemptLimiter;
 
   constructor(
     private readonly repository: VerificationCodesRepository,
@@ -48,6 +52,7 @@ export class VerificationCodesService {
     private readonly now: () => number = Date.now,
   ) {
     this.addressLimiter = new AttemptLimiter(codePolicy.perAddressPerHour, 60 * 60_000, now);
+    this.unknownContactLimiter = new AttemptLimiter(1, codePolicy.resendAfterMs, now);
   }
 
   /** Counts a request from an address; 429 past the limit. */
@@ -57,16 +62,13 @@ export class VerificationCodesService {
   }
 
   async issue(purpose: CodePurpose, contact: string, account: { id: number; path: string }): Promise<void> {
-    const last = await this.repository.lastSentAt(purpose, contact);
-    const wait = last ? last.getTime() + codePolicy.resendAfterMs - this.now() : 0;
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw fail.tooFrequent(seconds, 'error.codeTooFrequent', { seconds });
-    }
+    const key = contactKey(contact);
+    const last = await this.repository.lastSentAt(purpose, key);
+    refuseWithin(last ? last.getTime() + codePolicy.resendAfterMs - this.now() : 0);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repository.insert({
       purpose,
-      contact,
+      contact: key,
       accountId: account.id,
       codeHash: this.hash(purpose, contact, code),
       expiresAt: new Date(this.now() + codePolicy.lifetimeMs),
@@ -81,9 +83,17 @@ export class VerificationCodesService {
     });
   }
 
+  /**
+   * For a contact no account uses: sends nothing, yet refuses a repeat within the minute just as
+   * issue() does, so that the answer never tells whether the contact exists.
+   */
+  withhold(purpose: CodePurpose, contact: string): void {
+    refuseWithin(this.unknownContactLimiter.hit(`${purpose}\n${contactKey(contact)}`) * 1000);
+  }
+
   /** Uses the code and answers the account it was issued for; 400 for anything else. */
   async consume(purpose: CodePurpose, contact: string, code: string): Promise<number> {
-    const live = await this.repository.live(purpose, contact, codePolicy.maxAttempts);
+    const live = await this.repository.live(purpose, contactKey(contact), codePolicy.maxAttempts);
     if (!live) throw fail.badRequestKey('error.codeInvalid');
     const expected = Buffer.from(live.codeHash);
     const given = Buffer.from(this.hash(purpose, contact, code.trim()));
@@ -97,7 +107,14 @@ export class VerificationCodesService {
 
   private hash(purpose: CodePurpose, contact: string, code: string): string {
     return createHmac('sha256', this.hashKey)
-      .update(`${purpose}\n${contact.toLowerCase()}\n${code}`)
+      .update(`${purpose}\n${contactKey(contact)}\n${code}`)
       .digest('base64url');
   }
+}
+
+/** 429 with the seconds left when the last code to a contact went out less than a minute ago. */
+function refuseWithin(waitMs: number): void {
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw fail.tooFrequent(seconds, 'error.codeTooFrequent', { seconds });
 }

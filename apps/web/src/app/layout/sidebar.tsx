@@ -2,7 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from '../../shared/components/menu-icons';
 import type { SidebarItem } from './menu-model';
 
 type Item = Required<MenuProps>['items'][number];

@@ -83,11 +83,22 @@ export function RoleFormModal({
           valuePropName="checkedKeys"
           trigger="onCheck"
         >
-          <Tree checkable defaultExpandAll treeData={permissionTree(catalogue.data ?? [], t)} />
+          <Tree
+            key={catalogue.data ? 'loaded' : 'loading'}
+            checkable
+            defaultExpandAll
+            treeData={permissionTree(catalogue.data ?? [], t)}
+          />
         </Form.Item>
         {canSeeMenus && (
           <Form.Item name="menuids" label={t('role.menus')} valuePropName="checkedKeys" trigger="onCheck">
-            <Tree checkable checkStrictly defaultExpandAll treeData={menuTree(menus.data ?? [])} />
+            <Tree
+              key={menus.data ? 'loaded' : 'loading'}
+              checkable
+              checkStrictly
+              defaultExpandAll
+              treeData={menuTree(menus.data ?? [])}
+            />
           </Form.Item>
         )}
       </Form>

@@ -19,6 +19,8 @@ const icons: Record<string, ReactNode> = {
   brand: <SkinOutlined />,
 };
 
+export const menuIconNames = Object.keys(icons);
+
 export function menuIcon(name: string): ReactNode {
   return icons[name] ?? <AppstoreOutlined />;
 }

@@ -1,0 +1,15 @@
+/**
+ * The screens this build has, by the `component` name a menu entry gives. The page registry of
+ * the app must provide each one; the menu editor offers them.
+ */
+export const screenNames = [
+  'system/account/index',
+  'system/role/index',
+  'system/menu/index',
+  'system/brand/index',
+  'system/audit/index',
+] as const;
+export type ScreenName = (typeof screenNames)[number];
+
+/** A parent entry that only groups its children. */
+export const LAYOUT_COMPONENT = 'Layout';
