@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, uniqueMobile } from '../../test/accounts-fixture';
 import { lastCodeSentTo } from '../../test/outbox-fixture';
@@ -118,6 +119,18 @@ describe('POST /sys/user/update', () => {
     expect(right.body.data).toMatchObject({ mobile, isbindmtype: 1 });
   });
 
+  it('refuses the new phone when another account took it after the code was sent', async () => {
+    const user = await createAccount(t, admin, { username: 'slow_binder', role: 'controller' });
+    const mobile = uniqueMobile();
+    await t.get('/sys/smscode/bind', { token: user.token, query: { contact: mobile } });
+    const code = (await lastCodeSentTo(t, mobile)) ?? '';
+    await t.store.db.execute(sql`update accounts set mobile = ${mobile} where username = 'admin'`);
+    const answer = await t.post('/sys/user/update', { token: user.token, form: { mobile, scode: code } });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body.message).toBe('phone already bound to another account');
+    await t.store.db.execute(sql`update accounts set mobile = null where username = 'admin'`);
+  });
+
   it('refuses to send a bind code to a contact another account uses', async () => {
     const user = await createAccount(t, admin, { username: 'phone_thief', role: 'controller' });
     const taken = (await t.get('/sys/account/list', { token: admin, query: { keyword: 'phone_binder' } }))
@@ -131,16 +144,28 @@ describe('POST /sys/user/update', () => {
 });
 
 describe('GET /sys/user/checkpassword', () => {
-  it('answers an empty message for a good password and the reason for a bad one', async () => {
-    const good = await t.get('/sys/user/checkpassword', { query: { password: 'Lantern#58x' } });
-    expect(good.body).toEqual({ status: 200, message: '', data: null });
-    const bad = await t.get('/sys/user/checkpassword', { query: { password: 'lantern' } });
-    expect(bad.body.message).toBe('password must be 8-20 characters');
-    const sequence = await t.get('/sys/user/checkpassword', {
-      token: admin,
-      query: { password: 'Lantern#4567' },
-    });
-    expect(sequence.body.message).toMatch(/digit sequence/);
+  it.each([
+    ['', 'password cannot be empty'],
+    ['lantern', 'password must be 8-20 characters'],
+    ['Lantern#58x'.repeat(2), 'password must be 8-20 characters'],
+    [
+      'lanternlight',
+      'password must contain at least three of: digits, lowercase letters, uppercase letters, special symbols',
+    ],
+    ['Laaaantern#5', 'password must not repeat a character more than three times in a row'],
+    ['Lantern#4567', 'password must not contain an ascending or descending digit sequence longer than three'],
+    ['Lantern#7654', 'password must not contain an ascending or descending digit sequence longer than three'],
+  ])('answers with status 200 why %j does not meet the policy', async (password, reason) => {
+    const answer = await t.get('/sys/user/checkpassword', { token: admin, query: { password } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toEqual({ status: 200, message: reason, data: null });
+  });
+
+  it('answers an empty message for a password that meets the policy, signed in or not', async () => {
+    for (const token of [undefined, admin]) {
+      const good = await t.get('/sys/user/checkpassword', { token, query: { password: 'Lantern#58x' } });
+      expect(good.body).toEqual({ status: 200, message: '', data: null });
+    }
   });
 
   it('publishes the policy for the screens', async () => {
@@ -163,6 +188,7 @@ describe('the avatar', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('image/svg+xml');
+    expect(answer.headers['cache-control']).toMatch(/^private\b/);
     expect(answer.body).toContain('>AD<');
   });
 
@@ -196,6 +222,7 @@ describe('the avatar', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(face.headers['content-type']).toBe('image/png');
+    expect(face.headers['cache-control']).toMatch(/^private\b/);
     expect(face.rawPayload.equals(png)).toBe(true);
     const info = await t.get('/sys/user/info', { token: admin });
     expect(info.body.data.headurl).toBe(answer.json().data.headurl);

@@ -24,7 +24,7 @@ export class PasswordResetService {
     contactKind(contact);
     this.codes.limitAddress(actor.ip);
     const account = await this.accounts.findByContact(contact);
-    if (!account) return;
+    if (!account) return this.codes.withhold('reset', contact);
     await this.codes.issue('reset', contact, account);
     await this.audit.record(actor, {
       action: 'auth.password.code',
