@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { startsWithPattern } from '../../db/like';
 import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
 import { accounts } from './accounts.table';
@@ -215,7 +214,7 @@ export class AccountsRepository {
       await tx
         .update(accounts)
         .set({ path: sql`${newPath} || substr(${accounts.path}, ${account.path.length + 1})` })
-        .where(sql`${accounts.path} like ${startsWithPattern(account.path)}`);
+        .where(pathInSubtree(accounts.path, account));
     });
   }
 

@@ -46,10 +46,18 @@ describe('who may manage accounts', () => {
       expect(answer.body).toEqual({ status: 2001, message: 'insufficient permission', data: null });
     }
   });
+
+  it('refuses a caller without the key before looking at the body', async () => {
+    const answer = await t.post('/sys/account/add', { token: a1.token, form: { username: 'x' } });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body.status).toBe(2001);
+    const anonymous = await t.post('/sys/account/add', { form: { username: 'x' } });
+    expect(anonymous.body.status).toBe(2003);
+  });
 });
 
-describe('POST /sys/account/add', () => {
-  it('names each invalid field', async () => {
+describe('malformed input', () => {
+  it('names each invalid field of a new account', async () => {
     const cases: [Record<string, string | number>, RegExp][] = [
       [
         { ...validAccount(), username: 'abc' },
@@ -59,7 +67,11 @@ describe('POST /sys/account/add', () => {
       [{ ...validAccount(), mobile: '12345678901' }, /^mobile: please fill in phone correctly/],
       [{ ...validAccount(), email: 'not-a-mail' }, /^email: please enter a valid mailbox/],
       [{ ...validAccount(), roleid: '' }, /^roleid: please select a role/],
+      [{ ...validAccount(), parentid: 'up' }, /^parentid: /],
       [{ ...validAccount(), validity: '7' }, /^validity: please select the validity period/],
+      [{ ...validAccount(), enabled: 3 }, /^enabled: /],
+      [{ ...validAccount(), realname: 'n'.repeat(51) }, /^realname: /],
+      [{ ...validAccount(), password: '' }, /^password: /],
       [{ ...validAccount(), password: 'short' }, /^password: password must be 8-20 characters/],
       [{ ...validAccount(), password: 'Lamp#1234x' }, /^password: .*digit sequence longer than three/],
     ];
@@ -70,6 +82,60 @@ describe('POST /sys/account/add', () => {
     }
   });
 
+  it('names each invalid field of the other changes', async () => {
+    const cases: [string, Record<string, string | number>, RegExp][] = [
+      ['/sys/account/update', { mobile: uniqueMobile(), roleid: controllerRole }, /^id: /],
+      ['/sys/account/update', { id: a1.id, mobile: uniqueMobile(), roleid: 'x' }, /^roleid: /],
+      ['/sys/account/update', { id: a1.id, mobile: 'x', roleid: controllerRole }, /^mobile: /],
+      ['/sys/account/enable', { id: a1.id, enabled: 2 }, /^enabled: /],
+      ['/sys/account/enable', { id: 'me', enabled: 1 }, /^id: /],
+      ['/sys/account/resetpwd', { id: a1.id }, /^password: /],
+    ];
+    for (const [path, form, message] of cases) {
+      const answer = await t.post(path, { token: admin, form });
+      expect(answer.statusCode, `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    const noIds = await t.get('/sys/account/delete', { token: admin });
+    expect(noIds.statusCode).toBe(400);
+    expect(noIds.body.message).toMatch(/^ids: /);
+  });
+
+  it('refuses bodies that are not an account: not an object, wrong types, wrong type of content, too large', async () => {
+    for (const json of ['a string', [validAccount()], 42, null]) {
+      const answer = await t.post('/sys/account/add', { token: admin, json });
+      expect(answer.statusCode, JSON.stringify(json)).toBe(400);
+      expect(answer.body.data).toBeNull();
+    }
+    const wrongTypes = await t.post('/sys/account/add', {
+      token: admin,
+      json: { ...validAccount(), username: { $ne: '' }, mobile: ['13900000000'] },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.body.message).toMatch(/username: /);
+    expect(wrongTypes.body.message).toMatch(/mobile: /);
+    const xml = await t.post('/sys/account/add', {
+      token: admin,
+      json: validAccount(),
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.body.status).toBe(415);
+    const huge = await t.post('/sys/account/add', {
+      token: admin,
+      form: { ...validAccount(), realname: 'x'.repeat(t.config.bodyLimit + 1) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.body.status).toBe(413);
+  });
+
+  it('takes a JSON body as well as a form', async () => {
+    const answer = await t.post('/sys/account/add', { token: admin, json: validAccount() });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('POST /sys/account/add', () => {
   it('creates an account below the caller with a validity period', async () => {
     const form = {
       ...validAccount(),
@@ -92,12 +158,28 @@ describe('POST /sys/account/add', () => {
       enabled: 1,
       locked: 0,
       childcount: 0,
+      lastlogintime: null,
     });
     const years = (Date.parse(account.deadline) - Date.now()) / (365.25 * 86400_000);
     expect(years).toBeGreaterThan(1.99);
     expect(years).toBeLessThan(2.01);
     expect(account).not.toHaveProperty('password');
     expect(JSON.stringify(account)).not.toMatch(/argon2/);
+    const audit = await t.get('/sys/audit/list', { token: a.token, query: { action: 'account.add' } });
+    expect(audit.body.data[0].list[0]).toMatchObject({
+      actorname: 'tenant_a',
+      result: 'success',
+      targetid: String(account.id),
+    });
+    expect(JSON.stringify(audit.body.data[0].list[0])).not.toContain(form.password);
+  });
+
+  it('places the account below a chosen parent of the subtree; a permanent one has no deadline', async () => {
+    const answer = await t.post('/sys/account/add', {
+      token: admin,
+      form: { ...validAccount(), parentid: a1.id, validity: 'permanent' },
+    });
+    expect(answer.body.data).toMatchObject({ parentid: a1.id, parentname: 'tenant_a_child', deadline: null });
   });
 
   it('refuses a username, phone or mailbox that is taken', async () => {
@@ -113,176 +195,84 @@ describe('POST /sys/account/add', () => {
       token: admin,
       form: { ...validAccount(), mobile: first.mobile },
     });
+    expect(samePhone.statusCode).toBe(409);
     expect(samePhone.body.message).toBe('phone already bound to another account');
     const sameMail = await t.post('/sys/account/add', {
       token: admin,
       form: { ...validAccount(), email: 'TWICE@city.gov.cn' },
     });
+    expect(sameMail.statusCode).toBe(409);
     expect(sameMail.body.message).toBe('mailbox already bound to another account');
   });
 
-  it('refuses a parent outside the subtree and a role with more permissions than the caller', async () => {
-    const foreignParent = await t.post('/sys/account/add', {
-      token: a.token,
-      form: { ...validAccount(), parentid: b.id },
-    });
-    expect(foreignParent.statusCode).toBe(400);
-    expect(foreignParent.body.message).toMatch(/parent account must be your own account/);
-    const escalation = await t.post('/sys/account/add', {
-      token: a1.token,
-      form: { ...validAccount(), roleid: adminRole },
-    });
-    expect(escalation.statusCode).toBe(403);
-  });
-});
-
-describe('the account tree', () => {
-  it('lists only the caller and its subtree', async () => {
-    const answer = await t.get('/sys/account/list', { token: a.token, query: { pagesize: 100 } });
-    expect(answer.statusCode).toBe(200);
-    const usernames = answer.body.data[0].list.map((row: { username: string }) => row.username);
-    expect(usernames).toContain('tenant_a');
-    expect(usernames).toContain('tenant_a_child');
-    expect(usernames).not.toContain('tenant_b');
-    expect(usernames).not.toContain('admin');
-    expect(answer.body.data[0].total).toBe(usernames.length);
-  });
-
-  it('answers 404 for every call on an account outside the subtree', async () => {
-    const token = a.token;
-    const answers = [
-      await t.get('/sys/account/detail', { token, query: { id: b.id } }),
-      await t.get('/sys/account/detail', { token, query: { id: 1 } }),
-      await t.post('/sys/account/update', {
-        token,
-        form: { id: b.id, mobile: uniqueMobile(), roleid: controllerRole },
-      }),
-      await t.post('/sys/account/enable', { token, form: { id: b.id, enabled: 0 } }),
-      await t.post('/sys/account/resetpwd', { token, form: { id: b.id, password: 'Street#Light43' } }),
-      await t.get('/sys/account/delete', { token, query: { ids: [b.id] } }),
-      await t.get('/sys/account/detail', { token, query: { id: 999_999 } }),
-    ];
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(404);
-      expect(answer.body).toEqual({ status: 404, message: 'account not found', data: null });
+  it('refuses a parent outside the subtree with 400', async () => {
+    for (const parentid of [b.id, 999_999]) {
+      const answer = await t.post('/sys/account/add', {
+        token: a.token,
+        form: { ...validAccount(), parentid },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toBe('parent account must be your own account or one of its sub-accounts');
     }
   });
-
-  it('answers the subtree as a tree rooted at the caller', async () => {
-    const answer = await t.get('/sys/account/tree', { token: a.token });
-    expect(answer.body.data).toHaveLength(1);
-    expect(answer.body.data[0].username).toBe('tenant_a');
-    expect(answer.body.data[0].children.map((c: { username: string }) => c.username)).toContain(
-      'tenant_a_child',
-    );
-  });
-
-  it('moves an account with its subtree and refuses a move under its own subtree', async () => {
-    const mover = await createAccount(t, admin, { username: 'mover_root' });
-    const grandchild = await createAccount(t, mover.token, {
-      username: 'mover_grandchild',
-      role: 'controller',
-    });
-    const cycle = await t.post('/sys/account/update', {
-      token: admin,
-      form: { id: mover.id, parentid: grandchild.id, mobile: uniqueMobile(), roleid: adminRole },
-    });
-    expect(cycle.statusCode).toBe(400);
-    expect(cycle.body.message).toMatch(/cannot be moved under itself/);
-    const moved = await t.post('/sys/account/update', {
-      token: admin,
-      form: { id: mover.id, parentid: b.id, mobile: uniqueMobile(), roleid: adminRole },
-    });
-    expect(moved.statusCode).toBe(200);
-    const seenByB = await t.get('/sys/account/detail', { token: b.token, query: { id: grandchild.id } });
-    expect(seenByB.statusCode).toBe(200);
-    const seenByA = await t.get('/sys/account/detail', { token: a.token, query: { id: grandchild.id } });
-    expect(seenByA.statusCode).toBe(404);
-  });
 });
 
-describe('changes that end sessions', () => {
-  it('ends a live token at once when the account is disabled, and refuses sign-in with 2005', async () => {
-    const victim = await createAccount(t, admin, { username: 'to_disable', role: 'controller' });
-    const disabled = await t.post('/sys/account/enable', {
+describe('which roles a caller may give', () => {
+  let keeper: CreatedAccount;
+  let keeperRole: number;
+
+  beforeAll(async () => {
+    const accountKeys = ['list', 'add', 'update', 'delete', 'resetpwd'].map((key) => `sys:account:${key}`);
+    const role = await t.post('/sys/role/add', {
       token: admin,
-      form: { id: victim.id, enabled: 0 },
+      form: { name: 'Account keeper', idenkey: 'account_keeper', permissions: accountKeys },
     });
-    expect(disabled.body.data.enabled).toBe(0);
-    expect((await t.get('/remote/type/devicetype', { token: victim.token })).body.status).toBe(2002);
-    const signIn = await t.signInTokens('to_disable', victim.password);
-    expect(signIn.body).toEqual({ status: 2005, message: 'user is disabled', data: null });
+    keeperRole = role.body.data.id;
+    keeper = await createAccount(t, admin, { username: 'account_keeper', role: 'account_keeper' });
   });
 
-  it('ends tokens and lifts a lock on a password reset', async () => {
-    const victim = await createAccount(t, admin, { username: 'to_reset', role: 'controller' });
-    for (let i = 0; i < 5; i++) await t.signInTokens('to_reset', 'Wrong#pass1', '10.1.1.1');
-    const listed = await t.get('/sys/account/detail', { token: admin, query: { id: victim.id } });
-    expect(listed.body.data.locked).toBe(1);
-    const weak = await t.post('/sys/account/resetpwd', {
-      token: admin,
-      form: { id: victim.id, password: 'weak' },
+  it('refuses a role holding permissions the caller lacks, on add and on update, and audits it', async () => {
+    const added = await t.post('/sys/account/add', {
+      token: keeper.token,
+      form: { ...validAccount(), roleid: adminRole },
     });
-    expect(weak.statusCode).toBe(400);
-    const reset = await t.post('/sys/account/resetpwd', {
-      token: admin,
-      form: { id: victim.id, password: 'Fresh#Start77' },
+    expect(added.statusCode).toBe(403);
+    expect(added.body).toEqual({
+      status: 403,
+      message: 'you can only assign roles whose permissions you hold yourself',
+      data: null,
     });
-    expect(reset.statusCode).toBe(200);
-    expect((await t.get('/remote/type/devicetype', { token: victim.token })).body.status).toBe(2002);
-    expect((await t.signInTokens('to_reset', 'Fresh#Start77', '10.1.1.2')).statusCode).toBe(200);
+    const child = await t.post('/sys/account/add', {
+      token: keeper.token,
+      form: { ...validAccount(), roleid: keeperRole },
+    });
+    expect(child.statusCode).toBe(200);
+    const promoted = await t.post('/sys/account/update', {
+      token: keeper.token,
+      form: { id: child.body.data.id, mobile: uniqueMobile(), roleid: controllerRole },
+    });
+    expect(promoted.statusCode).toBe(403);
+    const audit = await t.get('/sys/audit/list', {
+      token: admin,
+      query: { action: 'account.update', result: 'failure' },
+    });
+    expect(audit.body.data[0].list[0]).toMatchObject({
+      actorname: 'account_keeper',
+      targetid: String(child.body.data.id),
+      detail: { reason: 'you can only assign roles whose permissions you hold yourself' },
+    });
   });
 
-  it('refuses to disable oneself or change one’s own role or validity', async () => {
-    const self = await t.post('/sys/account/enable', { token: a.token, form: { id: a.id, enabled: 0 } });
-    expect(self.statusCode).toBe(400);
-    const role = await t.post('/sys/account/update', {
+  it('answers 404 for a role owned by another subtree', async () => {
+    const foreign = await t.post('/sys/role/add', {
+      token: b.token,
+      form: { name: 'B crew', idenkey: 'b_crew', permissions: ['warning:list'] },
+    });
+    const answer = await t.post('/sys/account/add', {
       token: a.token,
-      form: { id: a.id, mobile: uniqueMobile(), roleid: controllerRole },
+      form: { ...validAccount(), roleid: foreign.body.data.id },
     });
-    expect(role.statusCode).toBe(400);
-    const ownRole = (await t.get('/sys/account/detail', { token: a.token, query: { id: a.id } })).body.data
-      .roleid;
-    const validity = await t.post('/sys/account/update', {
-      token: a.token,
-      form: { id: a.id, mobile: uniqueMobile(), roleid: ownRole, validity: 'permanent' },
-    });
-    expect(validity.statusCode).toBe(400);
-    expect(validity.body.message).toBe(
-      'you cannot disable your own account or change its role, parent or validity period',
-    );
-  });
-});
-
-describe('GET /sys/account/delete', () => {
-  it('refuses an account that still has sub-accounts, and oneself', async () => {
-    const withChild = await t.get('/sys/account/delete', { token: admin, query: { ids: [a.id] } });
-    expect(withChild.statusCode).toBe(409);
-    expect(withChild.body.message).toMatch(/still has child accounts/);
-    const self = await t.get('/sys/account/delete', { token: a.token, query: { ids: [a.id] } });
-    expect(self.statusCode).toBe(400);
-  });
-
-  it('deletes a parent together with its children, and its sessions end', async () => {
-    const parent = await createAccount(t, admin, { username: 'short_lived' });
-    const child = await createAccount(t, parent.token, { username: 'short_lived_kid', role: 'controller' });
-    const answer = await t.get('/sys/account/delete', {
-      token: admin,
-      query: { ids: [parent.id, child.id] },
-    });
-    expect(answer.statusCode).toBe(200);
-    expect((await t.get('/remote/type/devicetype', { token: child.token })).body.status).toBe(2002);
-    const audit = await t.get('/sys/audit/list', { token: admin, query: { action: 'account.delete' } });
-    expect(audit.body.data[0].list[0]).toMatchObject({ actorname: 'admin', result: 'success' });
-  });
-});
-
-describe('the order of refusals', () => {
-  it('refuses a caller without the key before looking at the body', async () => {
-    const answer = await t.post('/sys/account/add', { token: a1.token, form: { username: 'x' } });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.body.status).toBe(2001);
-    const anonymous = await t.post('/sys/account/add', { form: { username: 'x' } });
-    expect(anonymous.body.status).toBe(2003);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body.message).toBe('role not found');
   });
 });

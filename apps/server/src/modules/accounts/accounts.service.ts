@@ -1,6 +1,6 @@
 import type { Account, PasswordPolicy } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
-import { fail } from '../../platform/errors';
+import { ApiError, fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/password-hasher';
@@ -25,9 +25,10 @@ export interface AccountAdd extends EditableFields {
   validity: string;
 }
 
-export interface AccountUpdate extends EditableFields {
+export interface AccountUpdate extends Omit<EditableFields, 'enabled'> {
   id: number;
   validity?: string | undefined;
+  enabled?: number | undefined;
 }
 
 /** Account management inside the caller's subtree. */
@@ -56,132 +57,152 @@ export class AccountsService {
     return account;
   }
 
-  async add(caller: Caller, input: AccountAdd, actor: Actor): Promise<Account> {
-    assertPasswordMeetsPolicy(input.password, this.policy, input.username);
-    const parent = await this.parentInScope(caller, input.parentid ?? caller.accountId);
-    assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
-    if (await this.repository.usernameTaken(input.username)) throw fail.conflict('error.usernameTaken');
-    await this.assertContactsFree(input);
-    const id = await this.repository.create(
-      {
-        username: input.username,
-        passwordHash: await this.hasher.hash(input.password),
-        realname: input.realname,
-        mobile: input.mobile,
-        email: input.email || null,
-        roleId: input.roleid,
-        salesman: input.salesman,
-        enabled: input.enabled === 1,
-        deadline: deadlineFor(input.validity, this.now()),
-      },
-      parent,
-    );
-    await this.audit.record(actor, {
+  add(caller: Caller, input: AccountAdd, actor: Actor): Promise<Account> {
+    const entry = {
       action: 'account.add',
-      result: 'success',
-      targetType: 'account',
-      targetId: id,
-      detail: { username: input.username, roleid: input.roleid, parentid: parent.id },
+      detail: {
+        username: input.username,
+        roleid: input.roleid,
+        parentid: input.parentid ?? caller.accountId,
+      },
+    };
+    return this.audited(actor, entry, async () => {
+      assertPasswordMeetsPolicy(input.password, this.policy, input.username);
+      const parent = await this.parentInScope(caller, input.parentid ?? caller.accountId);
+      assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
+      if (await this.repository.usernameTaken(input.username)) throw fail.conflict('error.usernameTaken');
+      await this.assertContactsFree(input);
+      const id = await this.repository.create(
+        {
+          username: input.username,
+          passwordHash: await this.hasher.hash(input.password),
+          realname: input.realname,
+          mobile: input.mobile,
+          email: input.email || null,
+          roleId: input.roleid,
+          salesman: input.salesman,
+          enabled: input.enabled === 1,
+          deadline: deadlineFor(input.validity, this.now()),
+        },
+        parent,
+      );
+      return { targetId: id, result: await this.detail(caller, id) };
     });
-    return this.detail(caller, id);
   }
 
-  async update(caller: Caller, input: AccountUpdate, actor: Actor): Promise<Account> {
-    const target = await this.inScope(caller, input.id);
-    const self = target.id === caller.accountId;
-    const parentId = input.parentid ?? target.parentId;
-    const roleChanged = input.roleid !== target.roleId;
-    const parentChanged = parentId !== target.parentId;
-    // Role, parent, validity and the enabled flag are the parent's to set: nobody extends their own.
-    const selfEscalation =
-      roleChanged || parentChanged || input.enabled === 0 || input.validity !== undefined;
-    if (self && selfEscalation) throw fail.badRequestKey('error.cannotChangeSelf');
-    if (roleChanged) assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
-    if (parentChanged) {
-      const parent = await this.parentInScope(caller, parentId ?? caller.accountId);
-      if (isInSubtree(parent.path, target)) throw fail.badRequestKey('error.parentCycle');
-      await this.repository.moveSubtree(target, parent);
-    }
-    await this.assertContactsFree(input, target.id);
-    const current = await this.detail(caller, target.id);
-    const deadline = input.validity === undefined ? target.deadline : deadlineFor(input.validity, this.now());
-    await this.repository.update(target.id, {
-      realname: input.realname,
-      mobile: input.mobile,
-      email: input.email || null,
-      ...(current.mobile !== input.mobile ? { mobileBound: false } : {}),
-      ...(current.email !== input.email ? { emailBound: false } : {}),
-      roleId: input.roleid,
-      salesman: input.salesman,
-      enabled: input.enabled === 1,
-      deadline,
-    });
-    const endsSessions =
-      roleChanged || input.enabled === 0 || (deadline !== null && deadline.getTime() <= this.now());
-    if (endsSessions && !self) await this.revoker.endAllOf(target.id, 'account changed by an administrator');
-    else this.revoker.forgetCallers();
-    await this.audit.record(actor, {
+  update(caller: Caller, input: AccountUpdate, actor: Actor): Promise<Account> {
+    const entry = {
       action: 'account.update',
-      result: 'success',
-      targetType: 'account',
-      targetId: target.id,
+      targetId: input.id,
       detail: {
         roleid: input.roleid,
-        parentid: parentId,
-        enabled: input.enabled,
+        parentid: input.parentid ?? 'unchanged',
+        enabled: input.enabled ?? 'unchanged',
         validity: input.validity ?? 'unchanged',
       },
+    };
+    return this.audited(actor, entry, async () => {
+      const target = await this.inScope(caller, input.id);
+      const roleChanged = input.roleid !== target.roleId;
+      const movingTo = input.parentid === target.parentId ? undefined : input.parentid;
+      const parentChanged = movingTo !== undefined;
+      // Role, parent, validity and the enabled flag are the parent's to set: nobody extends their own.
+      const selfEscalation =
+        roleChanged || parentChanged || input.enabled === 0 || input.validity !== undefined;
+      if (target.id === caller.accountId && selfEscalation)
+        throw fail.badRequestKey('error.cannotChangeSelf');
+      if (roleChanged) assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
+      const newParent = movingTo === undefined ? undefined : await this.parentInScope(caller, movingTo);
+      if (newParent && isInSubtree(newParent.path, target)) throw fail.badRequestKey('error.parentCycle');
+      await this.assertContactsFree(input, target.id);
+      const deadline =
+        input.validity === undefined ? target.deadline : deadlineFor(input.validity, this.now());
+      await this.repository.save(
+        target,
+        {
+          realname: input.realname,
+          mobile: input.mobile,
+          email: input.email || null,
+          // A changed phone or mailbox is no longer the one the account proved it owns.
+          ...(target.mobile !== input.mobile ? { mobileBound: false } : {}),
+          ...((target.email ?? '') !== input.email ? { emailBound: false } : {}),
+          roleId: input.roleid,
+          salesman: input.salesman,
+          ...(input.enabled === undefined ? {} : { enabled: input.enabled === 1 }),
+          deadline,
+        },
+        newParent,
+      );
+      const expired = deadline !== null && deadline.getTime() <= this.now();
+      if (roleChanged || input.enabled === 0 || expired) {
+        await this.revoker.endAllOf(target.id, 'account changed by an administrator');
+      } else {
+        // A moved subtree has new paths, so cached callers must be read again.
+        this.revoker.forgetCallers();
+      }
+      return { result: await this.detail(caller, target.id) };
     });
-    return this.detail(caller, target.id);
   }
 
-  async setEnabled(caller: Caller, id: number, enabled: number, actor: Actor): Promise<Account> {
-    const target = await this.inScope(caller, id);
-    if (target.id === caller.accountId && enabled === 0) throw fail.badRequestKey('error.cannotChangeSelf');
-    await this.repository.update(target.id, { enabled: enabled === 1 });
-    if (enabled === 0) await this.revoker.endAllOf(target.id, 'account disabled');
-    else this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: enabled === 1 ? 'account.enable' : 'account.disable',
-      result: 'success',
-      targetType: 'account',
-      targetId: target.id,
-    });
-    return this.detail(caller, target.id);
-  }
-
-  async resetPassword(caller: Caller, id: number, password: string, actor: Actor): Promise<void> {
-    const target = await this.inScope(caller, id);
-    assertPasswordMeetsPolicy(password, this.policy, target.username);
-    await this.repository.setPassword(target.id, await this.hasher.hash(password));
-    await this.revoker.endAllOf(
-      target.id,
-      'password reset by an administrator',
-      target.id === caller.accountId ? caller.sessionId : undefined,
-    );
-    await this.audit.record(actor, {
-      action: 'account.resetpwd',
-      result: 'success',
-      targetType: 'account',
-      targetId: target.id,
+  setEnabled(caller: Caller, id: number, enabled: number, actor: Actor): Promise<Account> {
+    const entry = { action: enabled === 1 ? 'account.enable' : 'account.disable', targetId: id };
+    return this.audited(actor, entry, async () => {
+      const target = await this.inScope(caller, id);
+      if (target.id === caller.accountId && enabled === 0) throw fail.badRequestKey('error.cannotChangeSelf');
+      await this.repository.update(target.id, { enabled: enabled === 1 });
+      if (enabled === 0) await this.revoker.endAllOf(target.id, 'account disabled');
+      else this.revoker.forgetCallers();
+      return { result: await this.detail(caller, target.id) };
     });
   }
 
-  async delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
+  resetPassword(caller: Caller, id: number, password: string, actor: Actor): Promise<void> {
+    return this.audited(actor, { action: 'account.resetpwd', targetId: id }, async () => {
+      const target = await this.inScope(caller, id);
+      assertPasswordMeetsPolicy(password, this.policy, target.username);
+      await this.repository.setPassword(target.id, await this.hasher.hash(password));
+      // Resetting one's own password keeps the session that did it, as a password change does.
+      const keep = target.id === caller.accountId ? caller.sessionId : undefined;
+      await this.revoker.endAllOf(target.id, 'password reset by an administrator', keep);
+      return { result: undefined };
+    });
+  }
+
+  delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    if (unique.includes(caller.accountId)) throw fail.badRequestKey('error.cannotDeleteSelf');
-    for (const id of unique) await this.inScope(caller, id);
-    // Deleting a parent together with all of its children in one call is fine.
-    if ((await this.repository.countChildrenOutside(unique)) > 0)
-      throw fail.conflict('error.accountHasChildren');
-    await this.repository.deleteMany(unique);
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'account.delete',
-      result: 'success',
-      targetType: 'account',
-      targetId: unique.join(','),
+    return this.audited(actor, { action: 'account.delete', targetId: unique.join(',') }, async () => {
+      if (unique.includes(caller.accountId)) throw fail.badRequestKey('error.cannotDeleteSelf');
+      for (const id of unique) await this.inScope(caller, id);
+      // Deleting a parent together with all of its children in one call is fine.
+      if ((await this.repository.countChildrenOutside(unique)) > 0)
+        throw fail.conflict('error.accountHasChildren');
+      await this.repository.deleteMany(unique);
+      this.revoker.forgetCallers();
+      return { result: undefined };
     });
+  }
+
+  /**
+   * Runs a change and writes its outcome to the audit log: success, or the refusal with its reason
+   * (a foreign id, a role the caller may not give, a taken name, ...).
+   */
+  private async audited<T>(
+    actor: Actor,
+    entry: { action: string; targetId?: number | string; detail?: Record<string, unknown> },
+    change: () => Promise<{ result: T; targetId?: number }>,
+  ): Promise<T> {
+    const event = { ...entry, targetType: 'account' };
+    try {
+      const { result, targetId } = await change();
+      await this.audit.record(actor, { ...event, targetId: targetId ?? entry.targetId, result: 'success' });
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const detail = { ...entry.detail, reason: error.message };
+        await this.audit.record(actor, { ...event, detail, result: 'failure' });
+      }
+      throw error;
+    }
   }
 
   private async inScope(caller: Caller, id: number) {
