@@ -40,6 +40,14 @@ export const messages = {
   'error.network': { en: 'network error, please check the connection', zh: '网络错误，请检查网络连接' },
   'error.timeout': { en: 'request timed out', zh: '请求超时' },
   'error.generic': { en: 'Error', zh: '错误' },
+  'error.duplicate': {
+    en: 'a record with the same name, number or contact already exists',
+    zh: '已存在相同名称、编号或联系方式的记录',
+  },
+  'error.stillReferenced': {
+    en: 'the record is still referenced by others; remove those first',
+    zh: '该记录仍被其他数据引用，请先处理这些数据',
+  },
   'error.internal': { en: 'internal error', zh: '服务器内部错误' },
   'error.usernameTaken': { en: 'username already exists', zh: '账号已存在' },
   'error.mobileTaken': { en: 'phone already bound to another account', zh: '手机号已被其他账号绑定' },

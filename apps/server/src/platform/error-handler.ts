@@ -2,6 +2,7 @@ import type { ErrorBody } from '@lamplighter/contract';
 import { translate } from '@lamplighter/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseConflict } from './database-conflict';
 import { ApiError } from './errors';
 
 function body(status: number, message: string, errors?: ErrorBody['errors']): ErrorBody {
@@ -41,6 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
       return reply.code(400).send(body(400, errors.map((e) => e.message).join('; '), errors));
     }
+    const conflict = databaseConflict(error);
+    if (conflict) return reply.code(409).send(body(409, conflict.message));
     const known = error.code ? statusByFastifyCode[error.code] : undefined;
     if (known) return reply.code(known.status).send(body(known.status, known.message));
     const status = error.statusCode ?? 500;
