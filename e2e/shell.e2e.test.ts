@@ -335,3 +335,33 @@ describe('menu management', () => {
     await page.context().close();
   });
 });
+
+describe('the tags bar', () => {
+  it('keeps visited views, never closes Home, and closes others from the context menu', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faccount`);
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Account management' }).waitFor();
+    await page.goto(`${platform.url}/#/system/role`);
+    await page.getByRole('tab', { name: 'Role management' }).waitFor();
+    await page.goto(`${platform.url}/#/system/audit`);
+    const tags = page.locator('.tags-bar__tag');
+    await page.getByRole('tab', { name: 'Audit log' }).waitFor();
+    expect(await tags.allTextContents()).toEqual([
+      'Home',
+      'Account management',
+      'Role management',
+      'Audit log',
+    ]);
+    expect(await page.getByRole('tab', { name: 'Home' }).locator('.tags-bar__close').count()).toBe(0);
+    await shoot(page, 'tags-bar-en-desktop');
+    await page.getByRole('tab', { name: 'Role management' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await page.waitForURL(/#\/system\/role$/);
+    expect(await tags.allTextContents()).toEqual(['Home', 'Role management']);
+    await page.getByRole('tab', { name: 'Role management' }).locator('.tags-bar__close').click();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await tags.allTextContents()).toEqual(['Home']);
+    await page.context().close();
+  });
+});

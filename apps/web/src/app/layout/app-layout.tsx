@@ -17,7 +17,10 @@ import { queryClient } from '../../shared/api/query-client';
 import { loginUrl } from '../../shared/auth/login-entry';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { Sidebar } from './sidebar';
+import { TagsBar } from './tags-bar';
 import { useMenu } from './use-menu';
+import { useVisitedViews } from './use-visited-views';
+import { HOME_VIEW } from './visited-views';
 import './app-layout.css';
 
 export const SIDEBAR_WIDTH = 260;
@@ -38,6 +41,13 @@ export function AppLayout() {
     location.pathname === '/profile'
       ? [{ title: t('nav.profile'), path: '/profile', link: false }]
       : (routes.find((route) => route.path === location.pathname)?.trail ?? []);
+  const viewTitle =
+    location.pathname === '/dashboard'
+      ? HOME_VIEW.title
+      : location.pathname === '/profile'
+        ? 'nav.profile'
+        : trail.at(-1)?.title;
+  const [views, setViews] = useVisitedViews(location.pathname, viewTitle);
 
   function toggle() {
     if (mobile) return setDrawerOpen(!drawerOpen);
@@ -137,6 +147,7 @@ export function AppLayout() {
             </Dropdown>
           </Space>
         </Layout.Header>
+        <TagsBar views={views} active={location.pathname} onChange={setViews} />
         <Layout.Content className="app-layout__content">
           <Suspense fallback={null}>
             <Outlet />

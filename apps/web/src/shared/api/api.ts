@@ -40,10 +40,13 @@ export const api = new ApiClient({
   onSessionEnded: goToSignIn,
 });
 
-/** Logout as the seed says: tokens, expiries and stored table settings go. */
+/** Logout as the seed says: tokens, expiries, stored table settings and the visited views go. */
 export async function logout(): Promise<void> {
   await api.signOut();
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(TABLE_SETTINGS_PREFIX)) localStorage.removeItem(key);
+  }
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('lamplighter.')) sessionStorage.removeItem(key);
   }
 }

@@ -228,6 +228,10 @@ export const en = {
   'menu.redirect': 'Redirect',
   'common.yes': 'yes',
   'common.no': 'no',
+  'tags.refresh': 'Refresh',
+  'tags.close': 'Close',
+  'tags.closeOthers': 'Close others',
+  'tags.closeAll': 'Close all',
 } as const;
 
 export type UiKey = keyof typeof en;

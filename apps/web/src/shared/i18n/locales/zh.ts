@@ -230,4 +230,8 @@ export const zh: Record<UiKey, string> = {
   'menu.redirect': '重定向',
   'common.yes': '是',
   'common.no': '否',
+  'tags.refresh': '刷新',
+  'tags.close': '关闭',
+  'tags.closeOthers': '关闭其他',
+  'tags.closeAll': '关闭所有',
 };
