@@ -6,13 +6,19 @@ import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { roles } from './roles.table';
 
+/** Roles owned inside the caller's subtree; those whose owner was deleted fall to top-level administrators. */
+function ownedBy(caller: Caller): SQL {
+  const orphaned = sql`not exists (select 1 from accounts a where a.id = ${roles.ownerId})`;
+  return (
+    caller.parentId === null
+      ? or(accountInSubtree(roles.ownerId, caller), orphaned)
+      : accountInSubtree(roles.ownerId, caller)
+  ) as SQL;
+}
+
 /** Roles a caller can see: built-in ones, its own, and those owned inside its subtree. */
 export function visibleTo(caller: Caller): SQL {
-  return or(
-    eq(roles.builtin, true),
-    eq(roles.id, caller.roleId),
-    accountInSubtree(roles.ownerId, caller),
-  ) as SQL;
+  return or(eq(roles.builtin, true), eq(roles.id, caller.roleId), ownedBy(caller)) as SQL;
 }
 
 const roleColumns = {
@@ -103,7 +109,7 @@ export class RolesQueries {
     const [row] = await this.db
       .select({ id: roles.id })
       .from(roles)
-      .where(and(eq(roles.id, id), accountInSubtree(roles.ownerId, caller)));
+      .where(and(eq(roles.id, id), ownedBy(caller)));
     return row !== undefined;
   }
 }

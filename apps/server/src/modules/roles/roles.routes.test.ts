@@ -186,3 +186,21 @@ describe('built-in roles', () => {
     expect(answer.body.data).toContain('sys:account:add');
   });
 });
+
+describe('roles of a deleted account', () => {
+  it('fall to the top-level administrators, who can still change and delete them', async () => {
+    const owner = await createAccount(t, admin, { username: 'short_lived_owner' });
+    const role = (await t.post('/sys/role/add', { token: owner.token, form: roleForm('orphan_crew') })).body
+      .data;
+    expect(
+      (await t.get('/sys/account/delete', { token: admin, query: { ids: [owner.id] } })).statusCode,
+    ).toBe(200);
+    expect((await t.get('/sys/role/detail', { token: admin, query: { id: role.id } })).statusCode).toBe(200);
+    expect(
+      (await t.get('/sys/role/detail', { token: tenant.token, query: { id: role.id } })).statusCode,
+    ).toBe(404);
+    expect((await t.get('/sys/role/delete', { token: admin, query: { ids: [role.id] } })).statusCode).toBe(
+      200,
+    );
+  });
+});
