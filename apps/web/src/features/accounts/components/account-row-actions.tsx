@@ -2,6 +2,7 @@ import type { Account } from '@lamplighter/contract';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { accountCalls } from '../api/accounts';
 
 /** Edit, reset password, enable or disable, delete: each only for a role that holds its key. */
@@ -17,7 +18,8 @@ export function AccountRowActions({
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDeletion = useConfirmDelete();
 
   async function toggle() {
     await accountCalls.setEnabled(account.id, account.enabled ? 0 : 1);
@@ -26,20 +28,9 @@ export function AccountRowActions({
   }
 
   function confirmDelete() {
-    modal.confirm({
-      title: t('common.hint'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await accountCalls.remove([account.id]);
-        message.success(t('success.deleted'));
-        await onChanged();
-      },
-      onCancel: () => {
-        message.info(t('common.deleteCancelled'));
-      },
+    confirmDeletion(async () => {
+      await accountCalls.remove([account.id]);
+      await onChanged();
     });
   }
 

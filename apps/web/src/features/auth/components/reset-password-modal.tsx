@@ -1,13 +1,13 @@
 import { defaultPasswordPolicy } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { confirmRules, contactRule } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { RESEND_SECONDS, useCountdown } from '../../../shared/hooks/use-countdown';
+import { CodeField } from '../../../shared/components/code-field';
 
 interface ResetForm {
   contact: string;
@@ -21,7 +21,6 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetForm>();
-  const [countdown, setCountdown] = useCountdown();
   const [busy, setBusy] = useState(false);
   const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
 
@@ -29,7 +28,6 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
     const { contact } = await form.validateFields(['contact']);
     await api.request('/sys/repwd/sendrepwd', { params: { contact } });
     message.success(t('reset.codeSent'));
-    setCountdown(RESEND_SECONDS);
   }
 
   async function submit(values: ResetForm) {
@@ -52,20 +50,7 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
         <Form.Item name="contact" label={t('reset.contact')} rules={[contactRule(t)]}>
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item label={t('reset.code')} required>
-          <Space.Compact block>
-            <Form.Item
-              name="scode"
-              noStyle
-              rules={[{ required: true, message: t('validation.codeRequired') }]}
-            >
-              <Input inputMode="numeric" maxLength={6} />
-            </Form.Item>
-            <Button disabled={countdown > 0} onClick={() => void sendCode().catch(() => undefined)}>
-              {countdown > 0 ? t('reset.resendIn', { seconds: countdown }) : t('reset.sendCode')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <CodeField send={sendCode} />
         <Form.Item
           required
           name="password"

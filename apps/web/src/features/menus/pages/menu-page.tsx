@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
 import { menuIcon } from '../../../shared/components/menu-icons';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { type MenuInput, menuCalls, menuTreeAdminQuery } from '../api/menus';
 import { type MenuEditing, MenuFormModal } from '../components/menu-form-modal';
 
@@ -19,7 +20,8 @@ function rows(nodes: MenuNode[]): (Omit<MenuNode, 'children'> & { children?: unk
 /** The menu shared by all accounts, as a tree; changed by top-level administrators. */
 export default function MenuPage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDeletion = useConfirmDelete();
   const queryClient = useQueryClient();
   const tree = useQuery(menuTreeAdminQuery(i18n.language));
   const [editing, setEditing] = useState<MenuEditing | undefined>();
@@ -39,20 +41,9 @@ export default function MenuPage() {
   }
 
   function confirmDelete(entry: MenuNode) {
-    modal.confirm({
-      title: t('common.hint'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await menuCalls.remove([entry.id]);
-        message.success(t('success.deleted'));
-        await refresh();
-      },
-      onCancel: () => {
-        message.info(t('common.deleteCancelled'));
-      },
+    confirmDeletion(async () => {
+      await menuCalls.remove([entry.id]);
+      await refresh();
     });
   }
 

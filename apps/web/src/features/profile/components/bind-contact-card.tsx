@@ -1,9 +1,9 @@
 import { MOBILE_PATTERN } from '@lamplighter/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactRule } from '../../../shared/auth/form-rules';
-import { RESEND_SECONDS, useCountdown } from '../../../shared/hooks/use-countdown';
+import { CodeField } from '../../../shared/components/code-field';
 import { sendBindCode, updateProfile } from '../api/profile';
 
 interface BindForm {
@@ -17,13 +17,11 @@ export function BindContactCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BindForm>();
-  const [countdown, startCountdown] = useCountdown();
 
   async function send() {
     const { contact } = await form.validateFields(['contact']);
     await sendBindCode(contact);
     message.success(t('success.sent'));
-    startCountdown(RESEND_SECONDS);
   }
 
   async function bind(values: BindForm) {
@@ -41,20 +39,7 @@ export function BindContactCard() {
         <Form.Item name="contact" label={t('reset.contact')} rules={[contactRule(t)]}>
           <Input />
         </Form.Item>
-        <Form.Item label={t('reset.code')} required>
-          <Space.Compact block>
-            <Form.Item
-              name="scode"
-              noStyle
-              rules={[{ required: true, message: t('validation.codeRequired') }]}
-            >
-              <Input inputMode="numeric" maxLength={6} />
-            </Form.Item>
-            <Button disabled={countdown > 0} onClick={() => void send().catch(() => undefined)}>
-              {countdown > 0 ? t('reset.resendIn', { seconds: countdown }) : t('reset.sendCode')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <CodeField send={send} />
         <Button type="primary" htmlType="submit">
           {t('profile.bindSubmit')}
         </Button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { type RoleInput, roleCalls, roleListQuery } from '../api/roles';
 import { RoleFormModal } from '../components/role-form-modal';
@@ -13,7 +14,8 @@ import { RoleFormModal } from '../components/role-form-modal';
 /** Roles the account can see: built-in ones, its own and those of its subtree. */
 export default function RolePage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDeletion = useConfirmDelete();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<{ pagenum: number; pagesize: number; keyword?: string }>({
     pagenum: 1,
@@ -33,20 +35,9 @@ export default function RolePage() {
   }
 
   function confirmDelete(role: Role) {
-    modal.confirm({
-      title: t('common.hint'),
-      content: t('common.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await roleCalls.remove([role.id]);
-        message.success(t('success.deleted'));
-        await refresh();
-      },
-      onCancel: () => {
-        message.info(t('common.deleteCancelled'));
-      },
+    confirmDeletion(async () => {
+      await roleCalls.remove([role.id]);
+      await refresh();
     });
   }
 

@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Asks 'deletion cannot be undone, sure?' before `remove` runs, says 'deleted' after it and
+ * 'deletion cancelled' when the user backs out (seed section 8).
+ */
+export function useConfirmDelete() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  return (remove: () => Promise<unknown>) =>
+    modal.confirm({
+      title: t('common.hint'),
+      content: t('common.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await remove();
+        message.success(t('success.deleted'));
+      },
+      onCancel: () => {
+        message.info(t('common.deleteCancelled'));
+      },
+    });
+}
