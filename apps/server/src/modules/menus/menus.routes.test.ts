@@ -122,4 +122,35 @@ describe('menu management', () => {
     const tree = await t.get('/sys/menu/list', { token: admin });
     expect(JSON.stringify(tree.body.data)).not.toContain('Patrol');
   });
+
+  it('takes the Chinese name as the English one when none is given', async () => {
+    const { name_en: _, ...withoutEnglish } = entry('Lanterns');
+    const added = await t.post('/sys/menu/add', {
+      token: admin,
+      form: withoutEnglish,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(added.body.data).toMatchObject({ name: '夜间巡检', name_en: '夜间巡检', name_zh: '夜间巡检' });
+    const renamed = await t.post('/sys/menu/update', {
+      token: admin,
+      form: { id: added.body.data.id, ...entry('Lanterns', { name_en: 'Lanterns' }) },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(renamed.body.data).toMatchObject({ name: 'Lanterns', name_zh: '夜间巡检' });
+    const byTenant = await t.get('/sys/menu/delete', {
+      token: tenant.token,
+      query: { ids: [added.body.data.id] },
+    });
+    expect(byTenant.statusCode).toBe(403);
+    await t.get('/sys/menu/delete', { token: admin, query: { ids: [added.body.data.id] } });
+  });
+
+  it('records every menu change', async () => {
+    const answer = await t.get('/sys/audit/list', {
+      token: admin,
+      query: { action: 'menu.', pagesize: 100 },
+    });
+    const actions = new Set(answer.body.data[0].list.map((e: { action: string }) => e.action));
+    expect([...actions].sort()).toEqual(['menu.add', 'menu.delete', 'menu.update']);
+  });
 });

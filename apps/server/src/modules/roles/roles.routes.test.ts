@@ -204,3 +204,14 @@ describe('roles of a deleted account', () => {
     );
   });
 });
+
+describe('audit', () => {
+  it('records every role change', async () => {
+    const answer = await t.get('/sys/audit/list', {
+      token: admin,
+      query: { action: 'role.', pagesize: 100 },
+    });
+    const actions = new Set(answer.body.data[0].list.map((e: { action: string }) => e.action));
+    expect([...actions].sort()).toEqual(['role.add', 'role.delete', 'role.update']);
+  });
+});
