@@ -10,7 +10,8 @@ function project(test: Record<string, unknown>) {
 /**
  * The server's storage tests run on embedded PGlite always, and on PostgreSQL as well when
  * TEST_DATABASE_URL names a server (CI sets it when one answers). The browser tests run one file
- * at a time against a started platform.
+ * at a time against a started platform. Component tests (`*.test.tsx`) render in happy-dom against
+ * the real server.
  */
 export default defineConfig({
   test: {
@@ -19,6 +20,12 @@ export default defineConfig({
     projects: [
       project({ name: 'contract', include: ['packages/contract/src/**/*.test.ts'] }),
       project({ name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } }),
+      project({
+        name: 'web:dom',
+        include: ['apps/web/src/**/*.test.tsx'],
+        environment: 'happy-dom',
+        env: { TEST_STORE: 'pglite' },
+      }),
       project({ name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 90_000 }),
       project({ name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } }),
       ...(process.env.TEST_DATABASE_URL

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { tokens } from '../shared/api/api';
@@ -22,9 +22,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const menu = useQuery({ ...menuTreeQuery(i18n.language), enabled: hasToken });
   const here = `${location.pathname}${location.search}`;
   const failed = info.isError || menu.isError;
+  // Both calls may fail one after the other; the user is told once.
+  const reported = useRef(false);
 
   useEffect(() => {
-    if (!failed) return;
+    if (!failed || reported.current) return;
+    reported.current = true;
     tokens.clear();
     message.error(t(menu.isError && !info.isError ? 'menu.loadFailed' : 'guard.verificationFailed'));
     navigate(loginUrl(here), { replace: true });

@@ -25,10 +25,13 @@ function isLoginPath(path: string): boolean {
   return /^\/login(-[a-z]+)?(\?|$)/.test(path);
 }
 
-/** Sends the user to the remembered brand's sign-in page, keeping where they were. */
+/**
+ * Sends the user to the remembered brand's sign-in page, keeping where they were. Several calls
+ * refused at once all end here: the first one leaves, the others keep its redirect.
+ */
 export function goToSignIn(): void {
   const path = currentPath();
-  window.location.hash = loginUrl(isLoginPath(path) ? undefined : path);
+  if (!isLoginPath(path)) window.location.hash = loginUrl(path);
 }
 
 export const api = new ApiClient({
