@@ -4,6 +4,11 @@ import { createHashRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../../server/src/test/test-app';
 
+/** happy-dom's handle on the page, which the DOM types do not know. */
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
 let t: TestApp;
 let modules: Awaited<ReturnType<typeof loadApp>>;
 
@@ -26,7 +31,7 @@ async function loadApp() {
 beforeAll(async () => {
   t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  window.happyDOM.setURL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`);
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`);
   modules = await loadApp();
 });
 afterEach(() => {
