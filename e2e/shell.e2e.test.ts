@@ -364,4 +364,69 @@ describe('the tags bar', () => {
     expect(await tags.allTextContents()).toEqual(['Home']);
     await page.context().close();
   });
+
+  it('refreshes a view in place and closes all but the affixed Home', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faudit`);
+    await signIn(page);
+    await page.getByRole('cell', { name: 'Sign-in', exact: true }).first().waitFor();
+    await page.goto(`${platform.url}/#/system/account`);
+    await page.getByRole('cell', { name: 'admin', exact: true }).first().waitFor();
+    const audits = page.waitForResponse((answer) => answer.url().includes('/sys/audit/list'));
+    await page.getByRole('tab', { name: 'Audit log' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await audits;
+    await page.waitForURL(/#\/system\/audit$/);
+    await page.getByRole('tab', { name: 'Audit log' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await page.locator('.tags-bar__tag').allTextContents()).toEqual(['Home']);
+    await page.context().close();
+  });
+});
+
+describe('the breadcrumb', () => {
+  it('starts at Home, and neither the noRedirect parent nor the last item is a link', async () => {
+    const page = await newPage('zh');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Frole`);
+    await signIn(page);
+    const crumbs = page.locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)');
+    await page.getByRole('tab', { name: '角色管理' }).waitFor();
+    expect(await crumbs.allTextContents()).toEqual(['首页', '系统管理', '角色管理']);
+    expect(await page.locator('.ant-breadcrumb a').allTextContents()).toEqual(['首页']);
+    await page.locator('.ant-breadcrumb').getByRole('link', { name: '首页' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.context().close();
+  });
+});
+
+describe('table columns', () => {
+  it('are chosen per table, kept across reloads, and forgotten at logout', async () => {
+    const page = await newPage('en');
+    await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faudit`);
+    await signIn(page);
+    const headers = page.locator('.ant-table-thead th');
+    await page.getByRole('cell', { name: 'Sign-in', exact: true }).first().waitFor();
+    await expect.poll(() => headers.allTextContents()).toContain('Address');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Address' }).uncheck();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Result' })
+      .getByRole('button', { name: 'Move up' })
+      .click();
+    await shoot(page, 'column-settings-en-desktop');
+    await page.reload();
+    await page.getByRole('cell', { name: 'Sign-in', exact: true }).first().waitFor();
+    const shown = await headers.allTextContents();
+    expect(shown).not.toContain('Address');
+    expect(shown.indexOf('Result')).toBeLessThan(shown.indexOf('Target'));
+    await page.getByText('Administrator', { exact: true }).hover();
+    await page.getByText('Log out').click();
+    await page.waitForURL(/#\/login/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('.table.'))),
+    ).toEqual([]);
+    await page.context().close();
+  });
 });

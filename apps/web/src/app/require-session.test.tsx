@@ -31,7 +31,9 @@ async function loadApp() {
 beforeAll(async () => {
   t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`);
+  (window as unknown as HappyDomWindow).happyDOM.setURL(
+    `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`,
+  );
   modules = await loadApp();
 });
 afterEach(() => {

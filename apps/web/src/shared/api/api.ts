@@ -1,6 +1,7 @@
 import { API_BASE } from '@lamplighter/contract';
 import i18next from 'i18next';
 import { loginUrl } from '../auth/login-entry';
+import { TABLE_SETTINGS_PREFIX } from '../table/column-settings';
 import { ApiClient } from './api-client';
 import { TokenStore } from './token-store';
 
@@ -11,8 +12,6 @@ let notify: Notify = (message) => console.error(message);
 export function setErrorNotifier(next: Notify): void {
   notify = next;
 }
-
-const TABLE_SETTINGS_PREFIX = 'lamplighter.table.';
 
 export const tokens = new TokenStore(localStorage);
 

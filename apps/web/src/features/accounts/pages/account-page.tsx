@@ -16,11 +16,13 @@ import {
   Tree,
   type TreeDataNode,
 } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import {
   type AccountFilter,
   type AccountInput,
@@ -64,6 +66,75 @@ export default function AccountPage() {
     await refresh();
   }
 
+  const { columns, control } = useColumnSettings<ColumnsType<Account>[number]>('accounts', [
+    { title: t('account.username'), dataIndex: 'username', fixed: 'left', width: 150 },
+    {
+      title: t('account.realname'),
+      dataIndex: 'realname',
+      width: 120,
+      render: (v: string) => v || '--',
+    },
+    {
+      title: t('account.role'),
+      key: 'role',
+      width: 120,
+      render: (_, a) => roleLabel(a.rolecode, a.rolename),
+    },
+    {
+      title: t('account.parent'),
+      dataIndex: 'parentname',
+      width: 130,
+      render: (v: string) => v || '--',
+    },
+    { title: t('account.mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('account.email'), dataIndex: 'email', width: 180, render: (v: string) => v || '--' },
+    {
+      title: t('account.salesman'),
+      dataIndex: 'salesman',
+      width: 100,
+      render: (v: string) => v || '--',
+    },
+    {
+      title: t('account.deadline'),
+      dataIndex: 'deadline',
+      width: 170,
+      render: (v: string | null) => (v ? formatTime(v) : t('account.permanent')),
+    },
+    {
+      title: t('account.status'),
+      key: 'status',
+      width: 130,
+      render: (_, a) => (
+        <Space size={4}>
+          <Tag color={a.enabled ? 'green' : 'default'}>
+            {t(a.enabled ? 'account.enabled' : 'account.disabled')}
+          </Tag>
+          {a.locked ? <Tag color="red">{t('account.locked')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('account.lastSignIn'),
+      dataIndex: 'lastlogintime',
+      width: 170,
+      render: (v: string | null) => formatTime(v),
+    },
+    {
+      title: t('account.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 220,
+      render: (_, account) => (
+        <AccountRowActions
+          account={account}
+          onEdit={() => setEditing({ account })}
+          onResetPassword={() => setResetting(account)}
+          onChanged={refresh}
+        />
+      ),
+    },
+  ]);
+
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={6}>
@@ -86,11 +157,14 @@ export default function AccountPage() {
         <Card
           title={t('account.title')}
           extra={
-            <Permitted permission="sys:account:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                {t('account.add')}
-              </Button>
-            </Permitted>
+            <Space>
+              <Permitted permission="sys:account:add">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                  {t('account.add')}
+                </Button>
+              </Permitted>
+              {control}
+            </Space>
           }
         >
           <Form
@@ -141,74 +215,7 @@ export default function AccountPage() {
               (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
               t,
             )}
-            columns={[
-              { title: t('account.username'), dataIndex: 'username', fixed: 'left', width: 150 },
-              {
-                title: t('account.realname'),
-                dataIndex: 'realname',
-                width: 120,
-                render: (v: string) => v || '--',
-              },
-              {
-                title: t('account.role'),
-                key: 'role',
-                width: 120,
-                render: (_, a) => roleLabel(a.rolecode, a.rolename),
-              },
-              {
-                title: t('account.parent'),
-                dataIndex: 'parentname',
-                width: 130,
-                render: (v: string) => v || '--',
-              },
-              { title: t('account.mobile'), dataIndex: 'mobile', width: 130 },
-              { title: t('account.email'), dataIndex: 'email', width: 180, render: (v: string) => v || '--' },
-              {
-                title: t('account.salesman'),
-                dataIndex: 'salesman',
-                width: 100,
-                render: (v: string) => v || '--',
-              },
-              {
-                title: t('account.deadline'),
-                dataIndex: 'deadline',
-                width: 170,
-                render: (v: string | null) => (v ? formatTime(v) : t('account.permanent')),
-              },
-              {
-                title: t('account.status'),
-                key: 'status',
-                width: 130,
-                render: (_, a) => (
-                  <Space size={4}>
-                    <Tag color={a.enabled ? 'green' : 'default'}>
-                      {t(a.enabled ? 'account.enabled' : 'account.disabled')}
-                    </Tag>
-                    {a.locked ? <Tag color="red">{t('account.locked')}</Tag> : null}
-                  </Space>
-                ),
-              },
-              {
-                title: t('account.lastSignIn'),
-                dataIndex: 'lastlogintime',
-                width: 170,
-                render: (v: string | null) => formatTime(v),
-              },
-              {
-                title: t('account.actions'),
-                key: 'actions',
-                fixed: 'right',
-                width: 220,
-                render: (_, account) => (
-                  <AccountRowActions
-                    account={account}
-                    onEdit={() => setEditing({ account })}
-                    onResetPassword={() => setResetting(account)}
-                    onChanged={refresh}
-                  />
-                ),
-              },
-            ]}
+            columns={columns}
           />
         </Card>
       </Col>

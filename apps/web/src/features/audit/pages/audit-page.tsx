@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AuditEntry, type AuditFilter, auditListQuery } from '../api/audit';
 
 /** Who did what, from where, with which result: the audit log of the account subtree. */
@@ -13,8 +15,38 @@ export default function AuditPage() {
   const { data, isFetching } = useQuery(auditListQuery(filter));
   const [form] = Form.useForm<Pick<AuditFilter, 'action' | 'result'>>();
 
+  const { columns, control } = useColumnSettings<ColumnsType<AuditEntry>[number]>('audit', [
+    {
+      title: t('audit.time'),
+      dataIndex: 'time',
+      width: 180,
+      render: (value: string) => formatTime(value),
+    },
+    { title: t('audit.actor'), dataIndex: 'actorname', width: 140 },
+    { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
+    {
+      title: t('audit.action'),
+      dataIndex: 'action',
+      width: 200,
+      render: (action: string) => (i18n.exists(`action.${action}`) ? t(`action.${action}`) : action),
+    },
+    {
+      title: t('audit.target'),
+      key: 'target',
+      render: (_, entry) => (entry.targettype ? `${entry.targettype} ${entry.targetid}` : '--'),
+    },
+    {
+      title: t('audit.result'),
+      dataIndex: 'result',
+      width: 100,
+      render: (value: AuditEntry['result']) => (
+        <Tag color={value === 'success' ? 'green' : 'red'}>{t(`audit.${value}`)}</Tag>
+      ),
+    },
+  ]);
+
   return (
-    <Card title={t('audit.title')}>
+    <Card title={t('audit.title')} extra={control}>
       <Form
         form={form}
         layout="inline"
@@ -63,35 +95,7 @@ export default function AuditPage() {
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={[
-          {
-            title: t('audit.time'),
-            dataIndex: 'time',
-            width: 180,
-            render: (value: string) => formatTime(value),
-          },
-          { title: t('audit.actor'), dataIndex: 'actorname', width: 140 },
-          { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
-          {
-            title: t('audit.action'),
-            dataIndex: 'action',
-            width: 200,
-            render: (action: string) => (i18n.exists(`action.${action}`) ? t(`action.${action}`) : action),
-          },
-          {
-            title: t('audit.target'),
-            key: 'target',
-            render: (_, entry) => (entry.targettype ? `${entry.targettype} ${entry.targetid}` : '--'),
-          },
-          {
-            title: t('audit.result'),
-            dataIndex: 'result',
-            width: 100,
-            render: (value: AuditEntry['result']) => (
-              <Tag color={value === 'success' ? 'green' : 'red'}>{t(`audit.${value}`)}</Tag>
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </Card>
   );

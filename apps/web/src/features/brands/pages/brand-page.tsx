@@ -2,11 +2,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { type Brand, loginPathOf } from '@lamplighter/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandsQuery } from '../../../shared/api/queries';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { brandCalls } from '../api/brands';
 import { BrandFormModal } from '../components/brand-form-modal';
 
@@ -19,8 +21,84 @@ export default function BrandPage() {
   const [editing, setEditing] = useState<Brand | undefined>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['brands'] });
 
+  const { columns, control } = useColumnSettings<ColumnsType<Brand>[number]>('brands', [
+    {
+      title: t('brand.logo'),
+      dataIndex: 'logourl',
+      width: 70,
+      render: (url: string) => <img src={url} alt="" width={32} height={32} />,
+    },
+    { title: t('brand.key'), dataIndex: 'key', width: 90 },
+    {
+      title: t('brand.loginPath'),
+      key: 'path',
+      width: 130,
+      render: (_, brand) => <a href={`#${loginPathOf(brand.key)}`}>{loginPathOf(brand.key)}</a>,
+    },
+    { title: t('brand.titleZh'), dataIndex: 'title_zh', width: 220 },
+    { title: t('brand.titleEn'), dataIndex: 'title_en', width: 240 },
+    {
+      title: t('brand.color'),
+      dataIndex: 'color',
+      width: 120,
+      render: (color: string) => (
+        <Space>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 14,
+              height: 14,
+              borderRadius: 3,
+              background: color,
+            }}
+          />
+          {color}
+        </Space>
+      ),
+    },
+    {
+      title: t('brand.updatedAt'),
+      dataIndex: 'updatetime',
+      width: 170,
+      render: (v: string) => formatTime(v),
+    },
+    {
+      title: t('account.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 190,
+      render: (_, brand) => (
+        <Permitted permission="sys:brand:update">
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing(brand)}>
+              {t('common.edit')}
+            </Button>
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              showUploadList={false}
+              customRequest={({ file, onSuccess, onError }) => {
+                brandCalls
+                  .uploadLogo(brand.key, file as Blob)
+                  .then(async () => {
+                    message.success(t('success.uploaded'));
+                    await refresh();
+                    onSuccess?.(null);
+                  })
+                  .catch((error: Error) => onError?.(error));
+              }}
+            >
+              <Button type="link" size="small" icon={<UploadOutlined />}>
+                {t('brand.uploadLogo')}
+              </Button>
+            </Upload>
+          </Space>
+        </Permitted>
+      ),
+    },
+  ]);
+
   return (
-    <Card title={t('brand.title')}>
+    <Card title={t('brand.title')} extra={control}>
       <Table<Brand>
         rowKey="key"
         size="middle"
@@ -28,80 +106,7 @@ export default function BrandPage() {
         dataSource={brands.data ?? []}
         pagination={false}
         scroll={{ x: 1250 }}
-        columns={[
-          {
-            title: t('brand.logo'),
-            dataIndex: 'logourl',
-            width: 70,
-            render: (url: string) => <img src={url} alt="" width={32} height={32} />,
-          },
-          { title: t('brand.key'), dataIndex: 'key', width: 90 },
-          {
-            title: t('brand.loginPath'),
-            key: 'path',
-            width: 130,
-            render: (_, brand) => <a href={`#${loginPathOf(brand.key)}`}>{loginPathOf(brand.key)}</a>,
-          },
-          { title: t('brand.titleZh'), dataIndex: 'title_zh', width: 220 },
-          { title: t('brand.titleEn'), dataIndex: 'title_en', width: 240 },
-          {
-            title: t('brand.color'),
-            dataIndex: 'color',
-            width: 120,
-            render: (color: string) => (
-              <Space>
-                <span
-                  style={{
-                    display: 'inline-block',
-                    width: 14,
-                    height: 14,
-                    borderRadius: 3,
-                    background: color,
-                  }}
-                />
-                {color}
-              </Space>
-            ),
-          },
-          {
-            title: t('brand.updatedAt'),
-            dataIndex: 'updatetime',
-            width: 170,
-            render: (v: string) => formatTime(v),
-          },
-          {
-            title: t('account.actions'),
-            key: 'actions',
-            width: 190,
-            render: (_, brand) => (
-              <Permitted permission="sys:brand:update">
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(brand)}>
-                    {t('common.edit')}
-                  </Button>
-                  <Upload
-                    accept="image/png,image/jpeg,image/gif,image/webp"
-                    showUploadList={false}
-                    customRequest={({ file, onSuccess, onError }) => {
-                      brandCalls
-                        .uploadLogo(brand.key, file as Blob)
-                        .then(async () => {
-                          message.success(t('success.uploaded'));
-                          await refresh();
-                          onSuccess?.(null);
-                        })
-                        .catch((error: Error) => onError?.(error));
-                    }}
-                  >
-                    <Button type="link" size="small" icon={<UploadOutlined />}>
-                      {t('brand.uploadLogo')}
-                    </Button>
-                  </Upload>
-                </Space>
-              </Permitted>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <BrandFormModal
         brand={editing}
