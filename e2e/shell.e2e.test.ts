@@ -135,8 +135,21 @@ describe('the personal center', () => {
     await shoot(page, 'profile-zh-desktop');
     await page.setViewportSize({ width: 900, height: 900 });
     await shoot(page, 'profile-zh-900');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'face.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByText('上传成功').waitFor();
+    await expect
+      .poll(() => page.locator('.app-layout__user img').getAttribute('src'))
+      .toMatch(/^data:image\/png;base64,/);
     await page.getByText('EN', { exact: true }).click();
     await page.getByText('Basic information').waitFor();
+    await page.waitForURL(/#\/profile$/);
     await shoot(page, 'profile-en-900');
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, 'profile-en-desktop');
@@ -257,6 +270,9 @@ describe('a demo account', () => {
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await shoot(page, 'accounts-demo-en-desktop');
+    await page.goto(`${platform.url}/#/system/audit`);
+    await page.getByText('Insufficient permissions!').waitFor();
+    await page.waitForURL(/#\/dashboard$/);
     const demo = await call('/remote/token', basic, {
       grant_type: 'password',
       username: 'demo_visitor',
@@ -421,7 +437,7 @@ describe('table columns', () => {
     const shown = await headers.allTextContents();
     expect(shown).not.toContain('Address');
     expect(shown.indexOf('Result')).toBeLessThan(shown.indexOf('Target'));
-    await page.getByText('Administrator', { exact: true }).hover();
+    await page.locator('.app-layout__user').hover();
     await page.getByText('Log out').click();
     await page.waitForURL(/#\/login/);
     expect(

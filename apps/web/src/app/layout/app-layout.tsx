@@ -16,6 +16,7 @@ import { userInfoQuery } from '../../shared/api/queries';
 import { queryClient } from '../../shared/api/query-client';
 import { loginUrl } from '../../shared/auth/login-entry';
 import { LanguageSwitch } from '../../shared/components/language-switch';
+import { useAvatar } from '../../shared/hooks/use-avatar';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { useMenu } from './use-menu';
@@ -36,6 +37,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: info } = useQuery(userInfoQuery);
+  const avatar = useAvatar(info?.headurl);
   const { sidebar, routes } = useMenu();
   const trail =
     location.pathname === '/profile'
@@ -141,7 +143,7 @@ export function AppLayout() {
               }}
             >
               <Space className="app-layout__user">
-                <Avatar icon={<UserOutlined />} />
+                <Avatar src={avatar} icon={<UserOutlined />} alt="" />
                 <Typography.Text>{info?.realname || info?.username}</Typography.Text>
               </Space>
             </Dropdown>

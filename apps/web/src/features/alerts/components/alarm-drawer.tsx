@@ -3,6 +3,7 @@ import { App, Button, Drawer, Empty, List, Space, Switch, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { alertCalls, warningsQuery, warningTarget } from '../api/alerts';
 import { WarningReasons } from './warning-reasons';
@@ -13,6 +14,7 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const mayRead = usePermission('warning:read');
   const [unreadOnly, setUnreadOnly] = useState(true);
   const warnings = useInfiniteQuery({ ...warningsQuery(unreadOnly), enabled: open });
   const items = warnings.data?.pages.flatMap((page) => page.list) ?? [];
@@ -39,9 +41,11 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
             checkedChildren={t('alarm.unreadOnly')}
             unCheckedChildren={t('alarm.unreadOnly')}
           />
-          <Button size="small" onClick={() => void markAll().catch(() => undefined)}>
-            {t('alarm.markAll')}
-          </Button>
+          <Permitted permission="warning:read">
+            <Button size="small" onClick={() => void markAll().catch(() => undefined)}>
+              {t('alarm.markAll')}
+            </Button>
+          </Permitted>
         </Space>
       }
       styles={{ body: { padding: 0 } }}
@@ -68,7 +72,8 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
             <List.Item
               style={{ cursor: 'pointer', padding: '12px 24px', opacity: warning.isread ? 0.6 : 1 }}
               onClick={async () => {
-                if (!warning.isread) await alertCalls.readWarning(warning.id).catch(() => undefined);
+                if (!warning.isread && mayRead)
+                  await alertCalls.readWarning(warning.id).catch(() => undefined);
                 await refresh();
                 onClose();
                 navigate(warningTarget(warning));

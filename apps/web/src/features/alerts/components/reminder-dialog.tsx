@@ -4,6 +4,7 @@ import { App, Button, Modal, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { alertCalls, MAP_JUMP_KEY, notificationsQuery, REMINDER_PAGE_SIZE } from '../api/alerts';
 
@@ -13,6 +14,7 @@ export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () =
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const mayRead = usePermission('notification:read');
   const [tab, setTab] = useState<0 | 1>(0);
   const [page, setPage] = useState(1);
   const notifications = useQuery({ ...notificationsQuery(tab, page), enabled: open });
@@ -25,7 +27,7 @@ export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   async function openRow(row: NotificationItem) {
-    if (!row.isread) await alertCalls.readNotification(row.id).catch(() => undefined);
+    if (!row.isread && mayRead) await alertCalls.readNotification(row.id).catch(() => undefined);
     await refresh();
     if (!row.jumpPath) return;
     localStorage.setItem(MAP_JUMP_KEY, '1');
@@ -53,9 +55,11 @@ export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () =
           { key: '1', label: t('reminder.read') },
         ]}
         tabBarExtraContent={
-          <Button size="small" onClick={() => void markAll().catch(() => undefined)}>
-            {t('reminder.markAll')}
-          </Button>
+          <Permitted permission="notification:read">
+            <Button size="small" onClick={() => void markAll().catch(() => undefined)}>
+              {t('reminder.markAll')}
+            </Button>
+          </Permitted>
         }
       />
       <Table<NotificationItem>

@@ -14,8 +14,3 @@ export async function uploadAvatar(file: Blob): Promise<string> {
   form.append('file', file);
   return (await api.request<{ headurl: string }>('/sys/user/uploadface', { data: form })).data.headurl;
 }
-
-/** The avatar needs the Bearer token, so it is fetched and shown as an object URL. */
-export async function avatarUrl(headurl: string): Promise<string> {
-  return URL.createObjectURL(await api.blob(headurl.replace(/^\/prod-api/, '')));
-}

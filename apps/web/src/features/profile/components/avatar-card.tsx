@@ -1,10 +1,10 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Typography, Upload } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl, uploadAvatar } from '../api/profile';
+import { useAvatar } from '../../../shared/hooks/use-avatar';
+import { uploadAvatar } from '../api/profile';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -13,16 +13,12 @@ export function AvatarCard({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const avatar = useQuery({
-    queryKey: ['user', 'avatar', info.headurl],
-    queryFn: () => avatarUrl(info.headurl),
-  });
-  useEffect(() => () => (avatar.data ? URL.revokeObjectURL(avatar.data) : undefined), [avatar.data]);
+  const avatar = useAvatar(info.headurl);
 
   return (
     <Card title={t('profile.avatar')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-        <Avatar size={96} src={avatar.data} icon={<UserOutlined />} />
+        <Avatar size={96} src={avatar} icon={<UserOutlined />} />
         <div>
           <Upload
             accept={ACCEPTED.join(',')}
