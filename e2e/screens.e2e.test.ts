@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
+import { type RunningPlatform, startPlatform } from './platform';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** Every screen of the shell, by path and the heading that shows it has drawn, per language. */
+const screens: { name: string; path: string; heading: Record<Lang, string> }[] = [
+  { name: 'dashboard', path: '/dashboard', heading: { zh: '欢迎', en: 'Welcome' } },
+  { name: 'profile', path: '/profile', heading: { zh: '基本信息', en: 'Basic information' } },
+  { name: 'accounts', path: '/system/account', heading: { zh: '账号管理', en: 'Account management' } },
+  { name: 'roles', path: '/system/role', heading: { zh: '角色管理', en: 'Role management' } },
+  { name: 'menus', path: '/system/menu', heading: { zh: '菜单管理', en: 'Menu management' } },
+  { name: 'brands', path: '/system/brand', heading: { zh: '品牌管理', en: 'Brand management' } },
+  { name: 'audit', path: '/system/audit', heading: { zh: '审计日志', en: 'Audit log' } },
+];
+
+describe('every screen, in both languages, on the desktop and at 900 px', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`draws each screen in ${lang}`, async () => {
+      const page = await openPage(browser, lang);
+      await page.goto(`${platform.url}/#/login`);
+      await shoot(page, `tour-login-${lang}-desktop`);
+      await page.setViewportSize({ width: NARROW, height: 900 });
+      await shoot(page, `tour-login-${lang}-900`);
+      await page.setViewportSize({ width: DESKTOP, height: 900 });
+      await signedIn(page, platform.url);
+      for (const screen of screens) {
+        await page.goto(`${platform.url}/#${screen.path}`);
+        await page.getByText(screen.heading[lang]).first().waitFor();
+        await shoot(page, `tour-${screen.name}-${lang}-desktop`);
+        await page.setViewportSize({ width: NARROW, height: 900 });
+        await shoot(page, `tour-${screen.name}-${lang}-900`);
+        await page.setViewportSize({ width: DESKTOP, height: 900 });
+      }
+      await page.context().close();
+    });
+  }
+});
