@@ -73,6 +73,14 @@ export const messages = {
     en: 'role is still assigned to {count} accounts; assign them another role first',
     zh: '该角色仍被{count}个账号使用，请先为这些账号分配其他角色',
   },
+  'error.roleSwitchNotHeld': {
+    en: 'account {ids} does not hold the role to move from',
+    zh: '账号 {ids} 不属于要转出的角色',
+  },
+  'validation.roleSwitchSame': {
+    en: 'the role to move to must differ from the role to move from',
+    zh: '目标角色不能与原角色相同',
+  },
   'error.roleCodeTaken': { en: 'role key already exists', zh: '角色标识已存在' },
   'error.roleBuiltin': {
     en: 'built-in roles can only be changed by a top-level administrator',

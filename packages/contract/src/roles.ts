@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, pageNumField, pageSizeField, requiredText } from './fields';
+import { idField, idListField, messageOf, pageNumField, pageSizeField, requiredText } from './fields';
 import { permissionKeys } from './permissions';
 
 export const role = z.object({
@@ -93,5 +93,30 @@ export const roleEndpoints = {
     access: 'sys:role:delete',
     query: z.object({ ids: idListField }),
     response: emptyEnvelope,
+  }),
+  /**
+   * Needs sys:role:update as well; one key is declared here, the service checks the other and
+   * answers 2001 without it.
+   */
+  switch: endpoint({
+    method: 'POST',
+    path: '/sys/role/switch',
+    summary:
+      'Move accounts of the subtree from one role to another (needs sys:role:update as well); their sessions end',
+    tag: 'role',
+    access: 'sys:account:update',
+    body: z
+      .object({
+        id: idField.describe('role to move from'),
+        toid: idField.describe('role to move to'),
+        userids: idListField
+          .optional()
+          .describe('accounts to move; left out: every account of the subtree holding the role'),
+      })
+      .refine((body) => body.id !== body.toid, {
+        path: ['toid'],
+        error: messageOf('validation.roleSwitchSame'),
+      }),
+    response: envelope(z.object({ moved: z.number().int().describe('how many accounts moved') })),
   }),
 };

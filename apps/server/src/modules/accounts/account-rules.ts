@@ -29,12 +29,25 @@ export interface AssignableRole {
  * and only if it holds every permission of that role itself: nobody hands out more than they have.
  */
 export function assertRoleAssignable(caller: Caller, role: AssignableRole | undefined): void {
-  const visible =
-    role !== undefined &&
-    (role.builtin ||
-      role.id === caller.roleId ||
-      (role.ownerPath !== null && isInSubtree(role.ownerPath, caller)));
-  if (!visible) throw fail.notFound('role');
+  if (role === undefined || !sees(caller, role)) throw fail.notFound('role');
   if (!role.permissions.every((key) => caller.permissions.has(key)))
     throw fail.forbidden('error.roleNotAssignable');
+}
+
+/**
+ * Accounts may be moved away from a role the caller can see, as the role screen lists them: those
+ * it could assign, and for a top-level administrator also roles whose owner was deleted.
+ */
+export function assertRoleVisible(caller: Caller, role: AssignableRole | undefined): void {
+  const orphaned = role !== undefined && !role.builtin && role.ownerPath === null;
+  if (role === undefined || !(sees(caller, role) || (orphaned && caller.parentId === null)))
+    throw fail.notFound('role');
+}
+
+function sees(caller: Caller, role: AssignableRole): boolean {
+  return (
+    role.builtin ||
+    role.id === caller.roleId ||
+    (role.ownerPath !== null && isInSubtree(role.ownerPath, caller))
+  );
 }

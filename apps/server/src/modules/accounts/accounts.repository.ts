@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
@@ -44,6 +44,40 @@ export interface NewAccount {
   salesman?: string;
   enabled?: boolean;
   deadline?: Date | null;
+}
+
+/** The role facts needed to decide whether a caller may assign it (read across to roles). */
+function selectRoleFacts(db: Database, roleId: number) {
+  return db
+    .select({
+      id: roles.id,
+      builtin: roles.builtin,
+      ownerId: roles.ownerId,
+      ownerPath: accounts.path,
+      permissions: roles.permissions,
+    })
+    .from(roles)
+    .leftJoin(accounts, eq(accounts.id, roles.ownerId))
+    .where(eq(roles.id, roleId));
+}
+
+export type RoleFacts = Awaited<ReturnType<typeof selectRoleFacts>>[number];
+
+/** Which accounts a role switch may move: of the subtree, never `exceptId`, all or the listed ones. */
+export interface RoleSwitchPlan {
+  subtreePath: string;
+  exceptId: number;
+  fromRoleId: number;
+  toRoleId: number;
+  ids?: number[] | undefined;
+}
+
+/** What a role switch found before changing anything: both roles and the accounts it may move. */
+export interface RoleSwitchFound {
+  from: RoleFacts | undefined;
+  to: RoleFacts | undefined;
+  /** The listed accounts found in the subtree, or every account there holding the role. */
+  accounts: { id: number; roleId: number }[];
 }
 
 export class AccountsRepository {
@@ -232,18 +266,45 @@ export class AccountsRepository {
   }
 
   /** The role facts needed to decide whether a caller may assign it (read across to roles). */
-  async roleForAssignment(roleId: number) {
-    const [row] = await this.db
-      .select({
-        id: roles.id,
-        builtin: roles.builtin,
-        ownerId: roles.ownerId,
-        ownerPath: accounts.path,
-        permissions: roles.permissions,
-      })
-      .from(roles)
-      .leftJoin(accounts, eq(accounts.id, roles.ownerId))
-      .where(eq(roles.id, roleId));
+  async roleForAssignment(roleId: number): Promise<RoleFacts | undefined> {
+    const [row] = await selectRoleFacts(this.db, roleId);
     return row;
+  }
+
+  /**
+   * Moves accounts from one role to another in one transaction: both roles and the accounts are
+   * read and locked, `verify` (the caller's rules) sees them and may refuse before anything
+   * changes, then the accounts found holding the role move. Answers the ids moved.
+   */
+  async switchRole(plan: RoleSwitchPlan, verify: (found: RoleSwitchFound) => void): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const role = (id: number) =>
+        selectRoleFacts(tx, id)
+          .for('share', { of: roles })
+          .then(([row]) => row);
+      const from = await role(plan.fromRoleId);
+      const to = await role(plan.toRoleId);
+      const found = await tx
+        .select({ id: accounts.id, roleId: accounts.roleId })
+        .from(accounts)
+        .where(
+          and(
+            pathInSubtree(accounts.path, { path: plan.subtreePath }),
+            ne(accounts.id, plan.exceptId),
+            plan.ids ? inArray(accounts.id, plan.ids) : eq(accounts.roleId, plan.fromRoleId),
+          ),
+        )
+        .orderBy(asc(accounts.id))
+        .for('update');
+      verify({ from, to, accounts: found });
+      const ids = found.filter((row) => row.roleId === plan.fromRoleId).map((row) => row.id);
+      if (ids.length > 0) {
+        await tx
+          .update(accounts)
+          .set({ roleId: plan.toRoleId, updatedAt: sql`now()` })
+          .where(inArray(accounts.id, ids));
+      }
+      return ids;
+    });
   }
 }

@@ -27,4 +27,8 @@ export function accountRoutes(
   registerEndpoint(app, resolve, api.delete, async ({ caller, query, ip }) =>
     accounts.delete(caller, query.ids, { caller, ip }),
   );
+  // A role switch is listed with the roles but changes accounts, so their module answers it.
+  registerEndpoint(app, resolve, endpoints.role.switch, async ({ caller, body, ip }) =>
+    accounts.switchRole(caller, body, { caller, ip }),
+  );
 }

@@ -1,11 +1,16 @@
-import type { Account, PasswordPolicy } from '@lamplighter/contract';
-import type { Actor, Caller } from '../../platform/caller';
+import { type Account, type PasswordPolicy, translate } from '@lamplighter/contract';
+import { type Actor, type Caller, can } from '../../platform/caller';
 import { ApiError, fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionRevoker } from '../auth/session-revoker';
-import { assertPasswordMeetsPolicy, assertRoleAssignable, deadlineFor } from './account-rules';
+import {
+  assertPasswordMeetsPolicy,
+  assertRoleAssignable,
+  assertRoleVisible,
+  deadlineFor,
+} from './account-rules';
 import type { AccountFilter, AccountsQueries } from './accounts.queries';
 import type { AccountsRepository } from './accounts.repository';
 
@@ -29,6 +34,15 @@ export interface AccountUpdate extends Omit<EditableFields, 'enabled'> {
   id: number;
   validity?: string | undefined;
   enabled?: number | undefined;
+}
+
+export interface RoleSwitch {
+  /** The role to move from. */
+  id: number;
+  /** The role to move to. */
+  toid: number;
+  /** The accounts to move; all of the subtree holding the role when left out. */
+  userids?: number[] | undefined;
 }
 
 /** Account management inside the caller's subtree. */
@@ -183,18 +197,64 @@ export class AccountsService {
   }
 
   /**
+   * Moves accounts of the caller's subtree from one role to another, e.g. before the role is
+   * deleted. The caller needs sys:role:update besides the endpoint's sys:account:update, must see
+   * the role moved from and be able to assign the one moved to; listed accounts outside the subtree
+   * answer 404 and none moves unless all can. The caller's own account never moves.
+   */
+  switchRole(caller: Caller, input: RoleSwitch, actor: Actor): Promise<{ moved: number }> {
+    const ids = input.userids && [...new Set(input.userids)];
+    const entry = {
+      action: 'account.switchrole',
+      detail: { fromroleid: input.id, toroleid: input.toid, userids: ids ?? 'all' },
+    };
+    return this.audited(actor, entry, async () => {
+      if (!can(caller, 'sys:role:update')) throw fail.insufficientPermission();
+      if (input.id === input.toid) throw fail.badRequest(`toid: ${translate('validation.roleSwitchSame')}`);
+      if (ids?.includes(caller.accountId)) throw fail.badRequestKey('error.cannotChangeSelf');
+      const plan = {
+        subtreePath: caller.path,
+        exceptId: caller.accountId,
+        fromRoleId: input.id,
+        toRoleId: input.toid,
+        ids,
+      };
+      const moved = await this.repository.switchRole(plan, (found) => {
+        assertRoleVisible(caller, found.from);
+        assertRoleAssignable(caller, found.to);
+        if (!ids) return;
+        const roleOf = new Map(found.accounts.map((account) => [account.id, account.roleId]));
+        if (ids.some((id) => !roleOf.has(id))) throw fail.notFound('account');
+        const others = ids.filter((id) => roleOf.get(id) !== input.id);
+        if (others.length > 0) throw fail.conflict('error.roleSwitchNotHeld', { ids: others.join(', ') });
+      });
+      for (const id of moved) await this.revoker.endAllOf(id, 'role switched by an administrator');
+      return {
+        result: { moved: moved.length },
+        targetId: moved.join(','),
+        detail: { moved: moved.length },
+      };
+    });
+  }
+
+  /**
    * Runs a change and writes its outcome to the audit log: success, or the refusal with its reason
    * (a foreign id, a role the caller may not give, a taken name, ...).
    */
   private async audited<T>(
     actor: Actor,
     entry: { action: string; targetId?: number | string; detail?: Record<string, unknown> },
-    change: () => Promise<{ result: T; targetId?: number }>,
+    change: () => Promise<{ result: T; targetId?: number | string; detail?: Record<string, unknown> }>,
   ): Promise<T> {
     const event = { ...entry, targetType: 'account' };
     try {
-      const { result, targetId } = await change();
-      await this.audit.record(actor, { ...event, targetId: targetId ?? entry.targetId, result: 'success' });
+      const { result, targetId, detail } = await change();
+      await this.audit.record(actor, {
+        ...event,
+        targetId: targetId ?? entry.targetId,
+        ...(detail ? { detail: { ...entry.detail, ...detail } } : {}),
+        result: 'success',
+      });
       return result;
     } catch (error) {
       if (error instanceof ApiError) {

@@ -27,6 +27,14 @@ export const allMenusQuery = (lang: string) =>
     queryFn: async () => (await api.request<MenuNode[][]>('/sys/menu/list')).data[0]?.[0]?.children ?? [],
   });
 
+/** Every role the caller can see, to choose where accounts move to. */
+export const roleChoicesQuery = queryOptions({
+  queryKey: ['roles', 'choices'],
+  queryFn: async () =>
+    (await api.request<{ list: Role[] }[]>('/sys/role/list', { params: { pagesize: 500 } })).data[0]?.list ??
+    [],
+});
+
 export type RoleInput = {
   id?: number;
   name: string;
@@ -40,4 +48,9 @@ export const roleCalls = {
   add: (input: RoleInput) => api.request<Role>('/sys/role/add', { data: input }),
   update: (input: RoleInput) => api.request<Role>('/sys/role/update', { data: input }),
   remove: (ids: number[]) => api.request('/sys/role/delete', { params: { ids } }),
+  /** Moves the accounts holding role `id` to role `toid`: all of them, or those listed. */
+  switchAccounts: (id: number, toid: number, userids?: number[]) =>
+    api.request<{ moved: number }>('/sys/role/switch', {
+      data: { id, toid, ...(userids ? { userids } : {}) },
+    }),
 };

@@ -4,17 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../shared/auth/permissions';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { type RoleInput, roleCalls, roleListQuery } from '../api/roles';
 import { RoleFormModal } from '../components/role-form-modal';
+import { SwitchRoleModal } from '../components/switch-role-modal';
 
 /** Roles the account can see: built-in ones, its own and those of its subtree. */
 export default function RolePage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirmDeletion = useConfirmDelete();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<{ pagenum: number; pagesize: number; keyword?: string }>({
@@ -22,6 +23,11 @@ export default function RolePage() {
     pagesize: DEFAULT_PAGE_SIZE,
   });
   const [editing, setEditing] = useState<{ role?: Role } | undefined>();
+  const [switching, setSwitching] = useState<Role | undefined>();
+  // Moving accounts between roles changes both: it needs both keys.
+  const mayUpdateRoles = usePermission('sys:role:update');
+  const mayUpdateAccounts = usePermission('sys:account:update');
+  const canSwitch = mayUpdateRoles && mayUpdateAccounts;
   const list = useQuery(roleListQuery(filter));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
   const label = (role: Role) =>
@@ -34,7 +40,30 @@ export default function RolePage() {
     await refresh();
   }
 
+  async function switchAccounts(toid: number) {
+    if (!switching) return;
+    const { data } = await roleCalls.switchAccounts(switching.id, toid);
+    message.success(t('role.switched', { count: data.moved }));
+    setSwitching(undefined);
+    await refresh();
+  }
+
   function confirmDelete(role: Role) {
+    // A role still held is refused by the server; say so first, and offer to move its accounts.
+    if (role.usercount > 0) {
+      const hint = { title: t('common.hint'), content: t('role.inUseHint', { count: role.usercount }) };
+      if (!canSwitch) {
+        modal.info({ ...hint, okText: t('common.ok') });
+        return;
+      }
+      modal.confirm({
+        ...hint,
+        okText: t('role.switch'),
+        cancelText: t('common.cancel'),
+        onOk: () => setSwitching(role),
+      });
+      return;
+    }
     confirmDeletion(async () => {
       await roleCalls.remove([role.id]);
       await refresh();
@@ -99,7 +128,7 @@ export default function RolePage() {
           {
             title: t('account.actions'),
             key: 'actions',
-            width: 150,
+            width: 230,
             render: (_, role) => (
               <Space size={0}>
                 <Permitted permission="sys:role:update">
@@ -107,6 +136,11 @@ export default function RolePage() {
                     {t('common.edit')}
                   </Button>
                 </Permitted>
+                {canSwitch && role.usercount > 0 && (
+                  <Button type="link" size="small" onClick={() => setSwitching(role)}>
+                    {t('role.switch')}
+                  </Button>
+                )}
                 {!role.builtin && (
                   <Permitted permission="sys:role:delete">
                     <Button type="link" size="small" danger onClick={() => confirmDelete(role)}>
@@ -124,6 +158,12 @@ export default function RolePage() {
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
         onSubmit={save}
+      />
+      <SwitchRoleModal
+        role={switching}
+        label={label}
+        onClose={() => setSwitching(undefined)}
+        onSubmit={switchAccounts}
       />
     </Card>
   );
