@@ -17,6 +17,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
+import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -143,13 +144,7 @@ async function main() {
   }
 
   const reference = results[0]?.requestsPerSecond ?? 1;
-  const machine = {
-    date: new Date().toISOString(),
-    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    platform: `${os.type()} ${os.release()}`,
-  };
+  const machine = machineInfo();
   const day = machine.date.slice(0, 10);
   const resultsDir = path.join(here, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -164,7 +159,7 @@ async function main() {
   const markdown = [
     `# GET /sys/user/info, ${connections} connections, ${duration} s`,
     '',
-    `Machine: ${machine.cpus}, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}; ${machine.date}.`,
+    `Machine: ${describeMachine(machine)}; ${machine.date}.`,
     'Load generator (autocannon) and server share the machine. Ratio = requests per second against the bare Fastify reference of the same run.',
     '',
     '| target | requests/s | ratio to reference | p50 ms | p99 ms | failed |',
