@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { E2E_ADMIN_PASSWORD, type RunningPlatform, startPlatform } from './platform';
+import { DESKTOP, type Lang, openPage, shoot, signedIn } from './pages';
+import { type RunningPlatform, startPlatform } from './platform';
 
-const screenshots = path.join(import.meta.dirname, 'screenshots');
 let platform: RunningPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
   platform = await startPlatform({ store: 'postgres' });
   const sql = platform.sql;
   if (!sql) throw new Error('the alerts tests need the platform on PostgreSQL');
@@ -28,40 +25,23 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function signedIn(lang: 'zh' | 'en', width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-  });
-  const page = await context.newPage();
-  await page.goto(`${platform.url}/#/login`);
-  await page.getByLabel(/账号|Account/).fill('admin');
-  await page.getByLabel(/^(密码|Password)$/).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-  await page.waitForURL(/#\/dashboard$/);
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning') === null);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
+const signedInPage = async (lang: Lang, width = DESKTOP) =>
+  signedIn(await openPage(browser, lang, width), platform.url);
 
 describe('the alarm drawer and the reminders', () => {
   it('are there in Chinese and not in English', async () => {
-    const zh = await signedIn('zh');
+    const zh = await signedInPage('zh');
     await zh.getByRole('button', { name: '告警' }).waitFor();
     await zh.getByRole('button', { name: '消息' }).waitFor();
     await zh.context().close();
-    const en = await signedIn('en');
+    const en = await signedInPage('en');
     await en.getByText('Welcome, Administrator').waitFor();
     expect(await en.getByRole('button', { name: 'Alarms' }).count()).toBe(0);
     await en.context().close();
   });
 
   it('opens 40 % wide, loads twelve at a time, marks a warning read on click and leaves', async () => {
-    const page = await signedIn('zh');
+    const page = await signedInPage('zh');
     await page
       .locator('.ant-badge')
       .filter({ has: page.getByRole('button', { name: '告警' }) })
@@ -87,7 +67,7 @@ describe('the alarm drawer and the reminders', () => {
   });
 
   it('lists unread reminders and a click with a jump path sets the map flag and goes there', async () => {
-    const page = await signedIn('zh', 900);
+    const page = await signedInPage('zh', 900);
     await page.getByRole('button', { name: '消息' }).click();
     await page.getByText('SIM 即将到期').waitFor();
     await shoot(page, 'reminders-zh-900');

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { DESKTOP, type Lang, openPage, shoot, signIn } from './pages';
 import { E2E_ADMIN_PASSWORD, type RunningPlatform, startPlatform } from './platform';
 
-const screenshots = path.join(import.meta.dirname, 'screenshots');
 let platform: RunningPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
   platform = await startPlatform();
   browser = await launchBrowser();
 });
@@ -19,26 +16,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function newPage(lang: 'zh' | 'en', width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-  });
-  const page = await context.newPage();
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning, .ant-skeleton') === null);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, password = E2E_ADMIN_PASSWORD) {
-  await page.getByLabel(/账号|Account/).fill('admin');
-  await page.getByLabel(/^(密码|Password)$/).fill(password);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-}
+const newPage = (lang: Lang, width = DESKTOP) => openPage(browser, lang, width);
 
 describe('signing in', () => {
   it('sends a visitor without a token to /login with the page as redirect, and back after sign-in', async () => {

@@ -16,6 +16,11 @@ export const errorBody = z.object({
   status: z.number().int().describe('HTTP status, or the catalogue code 2001-2005'),
   message: z.string(),
   data: z.null(),
+  key: z.string().optional().describe('the i18n key of message, so that clients show it in their language'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('the values the message of key names'),
   errors: z
     .array(z.object({ field: z.string(), key: z.string(), message: z.string() }))
     .optional()

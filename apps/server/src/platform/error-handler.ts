@@ -31,7 +31,14 @@ const statusByFastifyCode: Record<string, { status: number; message: string }> =
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).headers(error.headers).send(body(error.code, error.message));
+      const params = error.ref?.params;
+      const ref = error.ref
+        ? { key: error.ref.key, ...(params && Object.keys(params).length > 0 ? { params } : {}) }
+        : {};
+      return reply
+        .code(error.httpStatus)
+        .headers(error.headers)
+        .send({ ...body(error.code, error.message), ...ref });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');

@@ -1,8 +1,14 @@
 import { errorCodes, type MessageKey, translate } from '@lamplighter/contract';
 
+/** The message of a failure by its i18n key, so that a client can show it in its own language. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: Record<string, string | number> | undefined;
+}
+
 /**
  * A failure the caller is told about: the HTTP status, the body `status` (the HTTP status, or a
- * catalogue code 2001-2005) and a stable English message.
+ * catalogue code 2001-2005), a stable English message and, where it has one, the message's key.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,13 +16,14 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly ref?: MessageRef,
   ) {
     super(message);
   }
 }
 
 function fromKey(httpStatus: number, key: MessageKey, params?: Record<string, string | number>) {
-  return new ApiError(httpStatus, httpStatus, translate(key, 'en', params));
+  return new ApiError(httpStatus, httpStatus, translate(key, 'en', params), {}, { key, params });
 }
 
 export const fail = {
@@ -30,10 +37,14 @@ export const fail = {
   badRequestKey: (key: MessageKey, params?: Record<string, string | number>) => fromKey(400, key, params),
   unauthorized: (key: MessageKey) => fromKey(401, key),
   forbidden: (key: MessageKey, params?: Record<string, string | number>) => fromKey(403, key, params),
-  notFound: (what: string) => new ApiError(404, 404, `${what} not found`),
+  notFound: (what: string) => new ApiError(404, 404, `${what} not found`, {}, { key: 'error.notFound' }),
   conflict: (key: MessageKey, params?: Record<string, string | number>) => fromKey(409, key, params),
   tooFrequent: (retryAfterSeconds: number, key: MessageKey = 'error.tooFrequent', params = {}) =>
-    new ApiError(429, 429, translate(key, 'en', params), {
-      'retry-after': String(Math.max(1, retryAfterSeconds)),
-    }),
+    new ApiError(
+      429,
+      429,
+      translate(key, 'en', params),
+      { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+      { key, params },
+    ),
 };

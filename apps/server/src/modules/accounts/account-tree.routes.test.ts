@@ -73,7 +73,12 @@ describe('the account tree', () => {
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(404);
-        expect(answer.body).toEqual({ status: 404, message: 'account not found', data: null });
+        expect(answer.body).toEqual({
+          status: 404,
+          message: 'account not found',
+          data: null,
+          key: 'error.notFound',
+        });
       }
     }
     expect(await tokenWorks(b.token)).toBe(true);

@@ -241,6 +241,7 @@ describe('which roles a caller may give', () => {
       status: 403,
       message: 'you can only assign roles whose permissions you hold yourself',
       data: null,
+      key: 'error.roleNotAssignable',
     });
     const child = await t.post('/sys/account/add', {
       token: keeper.token,

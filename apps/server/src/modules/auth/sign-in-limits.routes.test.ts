@@ -86,7 +86,12 @@ describe('sign-in attempts per address', () => {
     expect(answers.slice(0, 8).every((a) => a.body.status === 2004)).toBe(true);
     const limited = answers[8];
     expect(limited?.statusCode).toBe(429);
-    expect(limited?.body).toEqual({ status: 429, message: 'operation too frequent', data: null });
+    expect(limited?.body).toEqual({
+      status: 429,
+      message: 'operation too frequent',
+      data: null,
+      key: 'error.tooFrequent',
+    });
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     const otherAddress = await t.signInTokens('admin', ADMIN_PASSWORD, '10.9.9.10');
     expect(otherAddress.statusCode).toBe(200);

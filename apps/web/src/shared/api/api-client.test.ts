@@ -153,6 +153,21 @@ describe('the request module and the error catalogue', () => {
     expect(h.tokens.get()).toBeUndefined();
   });
 
+  it("shows any other refusal in the user's language, from the key the server sends", async () => {
+    const h = client({ language: () => 'zh' });
+    await h.api.signIn('admin', ADMIN_PASSWORD);
+    const taken = { username: 'taken_name', password: 'Taken#Name58', mobile: '13700002222', roleid: 1 };
+    await h.api.request('/sys/account/add', { method: 'POST', data: taken });
+    await expect(h.api.request('/sys/account/add', { method: 'POST', data: taken })).rejects.toMatchObject({
+      status: 409,
+      message: '账号已存在',
+    });
+    await expect(h.api.request('/sys/account/detail', { params: { id: 99_999 } })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(h.shown).toEqual(['账号已存在', '未找到']);
+  });
+
   it('shows a network error when the server cannot be reached', async () => {
     const h = client({ baseUrl: 'http://127.0.0.1:9/prod-api' });
     await expect(h.api.request('/sys/user/info')).rejects.toMatchObject({ status: 0 });

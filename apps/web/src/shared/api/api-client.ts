@@ -1,4 +1,4 @@
-import { type Language, type TokenPair, translate } from '@lamplighter/contract';
+import { type Language, type MessageKey, messages, type TokenPair, translate } from '@lamplighter/contract';
 import { encodeForm } from './form-encoding';
 import type { StoredTokens, TokenStore } from './token-store';
 
@@ -11,6 +11,13 @@ export interface Envelope<T> {
   status: number;
   message: string;
   data: T;
+  /** On a failure: the message's key and values, to show it in the user's language. */
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+function isMessageKey(key: string | undefined): key is MessageKey {
+  return key !== undefined && Object.hasOwn(messages, key);
 }
 
 export class RequestError extends Error {
@@ -174,6 +181,7 @@ export class ApiClient {
     let message: string;
     if (status >= 2001 && status <= 2005) message = translate(`error.${status}` as 'error.2001', lang);
     else if (refreshRefused) message = translate('error.loginExpired', lang);
+    else if (isMessageKey(body?.key)) message = translate(body.key, lang, body.params);
     else message = serverMessage || translate('error.generic', lang);
     if (sessionEndingCodes.has(status) || refreshRefused) {
       this.options.tokens.clear();
