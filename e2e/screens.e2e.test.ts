@@ -36,6 +36,11 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
       await page.setViewportSize({ width: NARROW, height: 900 });
       await shoot(page, `tour-login-${lang}-900`);
       await page.setViewportSize({ width: DESKTOP, height: 900 });
+      await page.getByRole('button', { name: lang === 'zh' ? '忘记密码？' : 'Forgot password?' }).click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, `tour-forgot-password-${lang}-desktop`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await signedIn(page, platform.url);
       for (const screen of screens) {
         await page.goto(`${platform.url}/#${screen.path}`);

@@ -35,7 +35,7 @@ describe('signing in', () => {
   it('shows the catalogue message for a wrong password, in Chinese', async () => {
     const page = await newPage('zh');
     await page.goto(`${platform.url}/#/login`);
-    await signIn(page, 'Wrong#pass1');
+    await signIn(page, 'admin', 'Wrong#pass1');
     await page.getByText('用户名或密码错误').waitFor();
     await shoot(page, 'login-zh-wrong-password');
     await page.context().close();
@@ -239,9 +239,7 @@ describe('a demo account', () => {
 
     const page = await newPage('en');
     await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Faccount`);
-    await page.getByLabel('Account').fill('demo_visitor');
-    await page.getByLabel('Password').fill('Demo#Visit58');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, 'demo_visitor', 'Demo#Visit58');
     await page.waitForURL(/#\/system\/account$/);
     await page.getByRole('cell', { name: 'demo_visitor', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'New account' }).count()).toBe(0);

@@ -23,5 +23,3 @@ export interface Endpoint {
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
-
-export const API_BASE = '/prod-api';

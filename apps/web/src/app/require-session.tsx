@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { tokens } from '../shared/api/api';
 import { menuTreeQuery, userInfoQuery } from '../shared/api/queries';
 import { loginUrl } from '../shared/auth/login-entry';
+import { leaveSignInNotice } from '../shared/auth/sign-in-notice';
 
 /**
  * The sign-in guard of seed section 4: without a token only sign-in pages are allowed; with one,
@@ -16,7 +17,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const hasToken = tokens.get() !== undefined;
   const info = useQuery({ ...userInfoQuery, enabled: hasToken });
   const menu = useQuery({ ...menuTreeQuery(i18n.language), enabled: hasToken });
@@ -29,9 +29,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (!failed || reported.current) return;
     reported.current = true;
     tokens.clear();
-    message.error(t(menu.isError && !info.isError ? 'menu.loadFailed' : 'guard.verificationFailed'));
+    leaveSignInNotice(t(menu.isError && !info.isError ? 'menu.loadFailed' : 'guard.verificationFailed'));
     navigate(loginUrl(here), { replace: true });
-  }, [failed, here, info.isError, menu.isError, message, navigate, t]);
+  }, [failed, here, info.isError, menu.isError, navigate, t]);
 
   if (!hasToken) return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
   if (!info.data || !menu.data) return <Spin fullscreen />;

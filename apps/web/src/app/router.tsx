@@ -1,11 +1,13 @@
 import { brandKeys, loginPathOf } from '@lamplighter/contract';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginRoute } from '../features/auth/pages/login-route';
-import { AppLayout } from './layout/app-layout';
-import { MenuScreen } from './layout/menu-screen';
-import { RequireSession } from './require-session';
 
+// The shell is loaded after sign-in, so that the sign-in page downloads only what it shows.
+const ShellRoute = lazy(() => import('./shell-route'));
+const MenuScreen = lazy(() =>
+  import('./layout/menu-screen').then((module) => ({ default: module.MenuScreen })),
+);
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
@@ -17,9 +19,9 @@ export const router = createHashRouter([
   {
     path: '/',
     element: (
-      <RequireSession>
-        <AppLayout />
-      </RequireSession>
+      <Suspense fallback={<div className="page-loading" role="progressbar" aria-busy="true" />}>
+        <ShellRoute />
+      </Suspense>
     ),
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },

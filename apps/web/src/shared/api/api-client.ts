@@ -47,7 +47,7 @@ export interface ApiClientOptions {
   language: () => Language;
   showError: (message: string, durationMs: number) => void;
   /** The session is over (invalid token, authentication required, refresh refused): go to sign-in. */
-  onSessionEnded: () => void;
+  onSessionEnded: (message: string) => void;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -185,7 +185,7 @@ export class ApiClient {
     else message = serverMessage || translate('error.generic', lang);
     if (sessionEndingCodes.has(status) || refreshRefused) {
       this.options.tokens.clear();
-      this.options.onSessionEnded();
+      this.options.onSessionEnded(message);
     }
     throw this.fail(message, status, response.status, silent);
   }

@@ -1,6 +1,7 @@
 import { API_BASE } from '@lamplighter/contract';
 import i18next from 'i18next';
 import { loginUrl } from '../auth/login-entry';
+import { leaveSignInNotice } from '../auth/sign-in-notice';
 import { TABLE_SETTINGS_PREFIX } from '../table/column-settings';
 import { ApiClient } from './api-client';
 import { TokenStore } from './token-store';
@@ -26,11 +27,14 @@ function isLoginPath(path: string): boolean {
 
 /**
  * Sends the user to the remembered brand's sign-in page, keeping where they were. Several calls
- * refused at once all end here: the first one leaves, the others keep its redirect.
+ * refused at once all end here: the first one leaves, the others keep its redirect. It waits a
+ * moment, so that the page whose call was refused (the guard) can still add its own reason.
  */
 export function goToSignIn(): void {
-  const path = currentPath();
-  if (!isLoginPath(path)) window.location.hash = loginUrl(path);
+  setTimeout(() => {
+    const path = currentPath();
+    if (!isLoginPath(path)) window.location.hash = loginUrl(path);
+  }, 0);
 }
 
 export const api = new ApiClient({
@@ -39,7 +43,10 @@ export const api = new ApiClient({
   client: { id: 'web', secret: 'web' },
   language: () => (i18next.language === 'zh' ? 'zh' : 'en'),
   showError: (message, durationMs) => notify(message, durationMs),
-  onSessionEnded: goToSignIn,
+  onSessionEnded: (message) => {
+    leaveSignInNotice(message);
+    goToSignIn();
+  },
 });
 
 /** Logout as the seed says: tokens, expiries, stored table settings and the visited views go. */

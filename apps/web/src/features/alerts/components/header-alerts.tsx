@@ -1,12 +1,16 @@
 import { AlertOutlined, BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { BADGE_MAX, unreadNotificationsQuery, unreadWarningsQuery } from '../api/alerts';
-import { AlarmDrawer } from './alarm-drawer';
-import { ReminderDialog } from './reminder-dialog';
+
+// The drawer and the dialog (with their list and table) load when first opened.
+const AlarmDrawer = lazy(() => import('./alarm-drawer').then((module) => ({ default: module.AlarmDrawer })));
+const ReminderDialog = lazy(() =>
+  import('./reminder-dialog').then((module) => ({ default: module.ReminderDialog })),
+);
 
 /** The bell and the alarm button of the top bar; the seed shows them only in Chinese. */
 export function HeaderAlerts() {
@@ -16,8 +20,9 @@ export function HeaderAlerts() {
   const chinese = i18n.language === 'zh';
   const warnings = useQuery({ ...unreadWarningsQuery, enabled: chinese && canWarnings });
   const notifications = useQuery({ ...unreadNotificationsQuery, enabled: chinese && canNotifications });
-  const [drawer, setDrawer] = useState(false);
-  const [reminders, setReminders] = useState(false);
+  // undefined until first opened, then open or closed (kept mounted so that closing animates).
+  const [drawer, setDrawer] = useState<boolean>();
+  const [reminders, setReminders] = useState<boolean>();
   if (!chinese) return null;
   return (
     <>
@@ -41,8 +46,10 @@ export function HeaderAlerts() {
           />
         </Badge>
       )}
-      <AlarmDrawer open={drawer} onClose={() => setDrawer(false)} />
-      <ReminderDialog open={reminders} onClose={() => setReminders(false)} />
+      <Suspense>
+        {drawer !== undefined && <AlarmDrawer open={drawer} onClose={() => setDrawer(false)} />}
+        {reminders !== undefined && <ReminderDialog open={reminders} onClose={() => setReminders(false)} />}
+      </Suspense>
     </>
   );
 }

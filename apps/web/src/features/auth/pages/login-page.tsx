@@ -1,22 +1,22 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { BrandKey } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, ConfigProvider, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { brandsQuery } from '../../../shared/api/queries';
 import { queryClient } from '../../../shared/api/query-client';
 import { rememberBrand } from '../../../shared/auth/login-entry';
+import { clearSignInNotices, useSignInNotices } from '../../../shared/auth/sign-in-notice';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
-import { ResetPasswordModal } from '../components/reset-password-modal';
+import { PasswordInput } from '../components/password-input';
 import './login-page.css';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+// Loaded when first opened, with the UI library it needs: the sign-in page is everyone's first
+// download, so it is written with plain elements.
+const ResetPasswordDialog = lazy(() => import('../components/reset-password-dialog'));
+
+type Field = 'username' | 'password';
 
 /** Only pages of this app may be a redirect target after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -28,64 +28,104 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const [resetOpen, setResetOpen] = useState(false);
+  const [missing, setMissing] = useState<Field[]>([]);
+  const notices = useSignInNotices();
+  const [failure, setFailure] = useState<string>();
+  const failures = failure ? [failure] : notices;
+  // undefined until first opened; then kept, so that its closing message can still show.
+  const [resetOpen, setResetOpen] = useState<boolean>();
   const brands = useQuery(brandsQuery(i18n.language));
   const current = brands.data?.find((b) => b.key === brand);
   const title = current?.title ?? t('app.name');
 
-  async function signIn(values: Credentials) {
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const empty: Field[] = [
+      ...(username ? [] : ['username' as const]),
+      ...(password ? [] : ['password' as const]),
+    ];
+    setMissing(empty);
+    setFailure(undefined);
+    clearSignInNotices();
+    if (empty.length > 0) return;
     setBusy(true);
     try {
       rememberBrand(brand);
-      await api.signIn(values.username, values.password);
+      await api.signIn(username, password);
       queryClient.clear();
       navigate(safeRedirect(search.get('redirect')), { replace: true });
-    } catch {
+    } catch (error) {
+      setFailure((error as Error).message);
       setBusy(false);
     }
   }
+
+  const fieldError = (field: Field, key: string) =>
+    missing.includes(field) ? (
+      <p id={`login-${field}-error`} className="login__field-error" role="alert">
+        {t(key)}
+      </p>
+    ) : null;
 
   return (
     <main className="login" style={{ ['--brand-color' as string]: current?.color ?? '#1677ff' }}>
       <div className="login__language">
         <LanguageSwitch />
       </div>
-      <ConfigProvider theme={{ token: { colorPrimary: current?.color ?? '#1677ff' } }}>
-        <Card className="login__card">
-          <header className="login__brand">
-            {current && <img src={current.logourl} alt="" width={56} height={56} />}
-            <Typography.Title level={3}>{title}</Typography.Title>
-          </header>
-          <Form<Credentials>
-            layout="vertical"
-            size="large"
-            onFinish={(values) => void signIn(values)}
-            requiredMark={false}
-          >
-            <Form.Item
-              name="username"
-              label={t('login.username')}
-              rules={[{ required: true, whitespace: true, message: t('validation.usernameRequired') }]}
-            >
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[{ required: true, message: t('validation.passwordRequired') }]}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {t('login.submit')}
-            </Button>
-          </Form>
-          <Button type="link" className="login__forgot" onClick={() => setResetOpen(true)}>
-            {t('login.forgot')}
-          </Button>
-        </Card>
-      </ConfigProvider>
-      <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
+      <section className="login__card">
+        <header className="login__brand">
+          {current && <img src={current.logourl} alt="" width={56} height={56} />}
+          <h1 className="login__title">{title}</h1>
+        </header>
+        <form className="login__form" noValidate onSubmit={(event) => void signIn(event)}>
+          <label className="login__label" htmlFor="login-username">
+            {t('login.username')}
+          </label>
+          <input
+            id="login-username"
+            name="username"
+            className="login__input"
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the sign-in form is the only thing on the page
+            autoFocus
+            aria-invalid={missing.includes('username')}
+            aria-describedby={missing.includes('username') ? 'login-username-error' : undefined}
+          />
+          {fieldError('username', 'validation.usernameRequired')}
+          <label className="login__label" htmlFor="login-password">
+            {t('login.password')}
+          </label>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            invalid={missing.includes('password')}
+            describedBy={missing.includes('password') ? 'login-password-error' : undefined}
+          />
+          {fieldError('password', 'validation.passwordRequired')}
+          {failures.length > 0 && (
+            <div className="login__failure" role="alert">
+              {failures.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          )}
+          <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
+            {busy && <span className="login__spinner" aria-hidden />}
+            {t('login.submit')}
+          </button>
+        </form>
+        <button type="button" className="login__forgot" onClick={() => setResetOpen(true)}>
+          {t('login.forgot')}
+        </button>
+      </section>
+      {resetOpen !== undefined && (
+        <Suspense>
+          <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -7,6 +7,7 @@ export const en = {
   'login.submit': 'Sign in',
   'login.forgot': 'Forgot password?',
   'login.language': 'Language',
+  'login.showPassword': 'Show password',
   'reset.title': 'Reset password',
   'reset.contact': 'Phone or mailbox',
   'reset.code': 'Verification code',

@@ -9,6 +9,7 @@ export const zh: Record<UiKey, string> = {
   'login.submit': '登录',
   'login.forgot': '忘记密码？',
   'login.language': '语言',
+  'login.showPassword': '显示密码',
   'reset.title': '重置密码',
   'reset.contact': '手机号或邮箱',
   'reset.code': '验证码',

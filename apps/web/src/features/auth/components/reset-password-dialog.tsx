@@ -7,6 +7,7 @@ import { api } from '../../../shared/api/api';
 import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { confirmRules, contactRule } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
+import { AntProviders } from '../../../shared/components/ant-providers';
 import { CodeField } from '../../../shared/components/code-field';
 
 interface ResetForm {
@@ -17,7 +18,7 @@ interface ResetForm {
 }
 
 /** Forgotten password: a code to the account's phone or mailbox, then a new password. */
-export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetForm>();
@@ -73,5 +74,14 @@ export function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: 
         </Button>
       </Form>
     </Modal>
+  );
+}
+
+/** The dialog with the UI library it needs, for the plain sign-in page that opens it. */
+export default function ResetPasswordDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <AntProviders>
+      <ResetPasswordModal {...props} />
+    </AntProviders>
   );
 }
