@@ -1,45 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
-import { E2E_ADMIN_PASSWORD, type RunningPlatform, startPlatform } from './platform';
+import { type Lang, openPage, shoot, signedIn } from './pages';
+import { type RunningPlatform, startPlatform } from './platform';
 
-const screenshots = path.join(import.meta.dirname, 'screenshots');
 let platform: RunningPlatform;
 let browser: Browser;
 let bearer: string;
 
 beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
   platform = await startPlatform();
   browser = await launchBrowser();
-  const token = await call('/remote/token', `Basic ${Buffer.from('web:web').toString('base64')}`, {
-    grant_type: 'password',
-    username: 'admin',
-    password: E2E_ADMIN_PASSWORD,
-  });
-  bearer = `Bearer ${token.data.access_token}`;
+  bearer = await bearerOf(platform.url);
 });
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
 
-async function call(apiPath: string, authorization: string, form?: Record<string, string | string[]>) {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(form ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value])
-      body.append(Array.isArray(value) ? `${key}[]` : key, item);
-  }
-  const response = await fetch(`${platform.url}/prod-api${apiPath}`, {
-    method: form ? 'POST' : 'GET',
-    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-    ...(form ? { body: body.toString() } : {}),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read field by field
-  return (await response.json()) as { status: number; message: string; data: any };
-}
+const call = (apiPath: string, authorization: string, form?: Record<string, string | string[]>) =>
+  callApi(platform.url, apiPath, authorization, form);
 
 /** A role with accounts holding it, put in place through the API as the administrator. */
 async function roleWithAccounts(idenkey: string, usernames: string[], firstMobile: number) {
@@ -67,32 +48,15 @@ async function roleCodeOf(accountId: number): Promise<string> {
   return (await call(`/sys/account/detail?id=${accountId}`, bearer)).data.rolecode;
 }
 
-async function signedIn(lang: 'zh' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-  });
-  const page = await context.newPage();
-  await page.goto(`${platform.url}/#/login?redirect=%2Fsystem%2Frole`);
-  await page.getByLabel(/账号|Account/).fill('admin');
-  await page.getByLabel(/^(密码|Password)$/).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-  await page.waitForURL(/#\/system\/role$/);
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning') === null);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
-
 const USERS_COLUMN = 4;
+
+const rolePage = async (lang: Lang, width: number) =>
+  signedIn(await openPage(browser, lang, width), platform.url, '/system/role');
 
 describe('switching roles', () => {
   it('moves the accounts of a role to another one, then deletes the role, in Chinese', async () => {
     const night = await roleWithAccounts('night_patrol', ['patrol_one', 'patrol_two'], 13600001001);
-    const page = await signedIn('zh', 1440);
+    const page = await rolePage('zh', 1440);
     const row = page.getByRole('row').filter({ hasText: 'night_patrol' });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(USERS_COLUMN).textContent()).toBe('2');
@@ -123,7 +87,7 @@ describe('switching roles', () => {
 
   it('offers the switch when a role in use is to be deleted, in English at 900 px', async () => {
     const day = await roleWithAccounts('day_patrol', ['patrol_day'], 13600002001);
-    const page = await signedIn('en', 900);
+    const page = await rolePage('en', 900);
     const row = page.getByRole('row').filter({ hasText: 'day_patrol' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Delete' }).click();

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, openPage, shoot, signIn } from './pages';
-import { E2E_ADMIN_PASSWORD, type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, startPlatform } from './platform';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -211,22 +212,9 @@ describe('role management', () => {
 
 describe('a demo account', () => {
   it('sees no buttons that change anything, and the API refuses it', async () => {
-    const call = async (path: string, token: string, form?: Record<string, string>) => {
-      const response = await fetch(`${platform.url}/prod-api${path}`, {
-        method: form ? 'POST' : 'GET',
-        headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
-        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-      });
-      // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read field by field
-      return (await response.json()) as { status: number; data: any };
-    };
-    const basic = `Basic ${Buffer.from('web:web').toString('base64')}`;
-    const admin = await call('/remote/token', basic, {
-      grant_type: 'password',
-      username: 'admin',
-      password: E2E_ADMIN_PASSWORD,
-    });
-    const bearer = `Bearer ${admin.data.access_token}`;
+    const call = (apiPath: string, token: string, form?: Record<string, string>) =>
+      callApi(platform.url, apiPath, token, form);
+    const bearer = await bearerOf(platform.url);
     const roles = await call('/sys/role/list?pagesize=100', bearer);
     const demoRole = roles.data[0].list.find((role: { idenkey: string }) => role.idenkey === 'demo');
     const created = await call('/sys/account/add', bearer, {
@@ -249,12 +237,8 @@ describe('a demo account', () => {
     await page.goto(`${platform.url}/#/system/audit`);
     await page.getByText('Insufficient permissions!').waitFor();
     await page.waitForURL(/#\/dashboard$/);
-    const demo = await call('/remote/token', basic, {
-      grant_type: 'password',
-      username: 'demo_visitor',
-      password: 'Demo#Visit58',
-    });
-    const refused = await call('/sys/account/add', `Bearer ${demo.data.access_token}`, {
+    const demo = await bearerOf(platform.url, 'demo_visitor', 'Demo#Visit58');
+    const refused = await call('/sys/account/add', demo, {
       username: 'sneaky_one',
     });
     expect(refused.status).toBe(2001);
