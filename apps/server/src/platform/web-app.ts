@@ -21,6 +21,8 @@ export async function installWebApp(app: FastifyInstance, distDir = defaultWebDi
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each file; they go to browsers that accept them.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

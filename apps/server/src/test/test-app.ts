@@ -60,7 +60,7 @@ export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CL
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number; logLines?: string[] } = {},
+  options: { now?: () => number; logLines?: string[]; webDist?: string } = {},
 ): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
