@@ -50,7 +50,7 @@ describe('the built web application', () => {
     expect(plain.body).toBe(script);
   });
 
-  it("answers 404 for a file that is not there', async () => {
+  it('answers 404 for a file that is not there', async () => {
     const missing = await t.app.inject({ url: '/assets/nothing.js' });
     expect(missing.statusCode).toBe(404);
   });
