@@ -1,8 +1,10 @@
+import { inventoryMessages } from './inventory-messages';
+
 /**
  * Every message a person may read, in both languages. The server answers the English text;
  * the web looks the key up in the user's language.
  */
-export const messages = {
+const accessMessages = {
   'error.2001': { en: 'insufficient permission', zh: '权限不足' },
   'error.2002': { en: 'invalid token', zh: '无效的令牌' },
   'error.2003': {
@@ -198,6 +200,8 @@ export const messages = {
   'success.read': { en: 'read successfully', zh: '已读成功' },
   'success.ok': { en: 'success', zh: '成功' },
 } as const satisfies Record<string, { en: string; zh: string }>;
+
+export const messages = { ...accessMessages, ...inventoryMessages };
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'zh';

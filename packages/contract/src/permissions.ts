@@ -24,20 +24,40 @@ export const permissionKeys = [
   'warning:read',
   'notification:list',
   'notification:read',
+  'project:list',
+  'project:add',
+  'project:update',
+  'project:delete',
+  'group:list',
+  'group:add',
+  'group:update',
+  'group:delete',
+  'device:list',
+  'device:add',
+  'device:update',
+  'device:delete',
+  'device:credentials',
+  'device:bind',
+  'device:import',
+  'device:export',
+  'factorydevice:list',
+  'factorydevice:add',
+  'factorydevice:update',
+  'factorydevice:delete',
+  'sys:manufacturer:list',
+  'sys:manufacturer:add',
+  'sys:manufacturer:update',
+  'sys:manufacturer:delete',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
-export const builtinRoleCodes = ['admin', 'controller', 'user', 'demo'] as const;
+export const builtinRoleCodes = ['admin', 'controller', 'user', 'demo', 'manufacturer'] as const;
 export type BuiltinRoleCode = (typeof builtinRoleCodes)[number];
 
 const readOnly: PermissionKey[] = permissionKeys.filter((key) => key.endsWith(':list'));
-const operator: PermissionKey[] = [
-  'profile:update',
-  'warning:list',
-  'warning:read',
-  'notification:list',
-  'notification:read',
-];
+const personal: PermissionKey[] = ['profile:update', 'notification:list', 'notification:read'];
+const looksAtInventory: PermissionKey[] = ['project:list', 'group:list', 'device:list'];
+const operator: PermissionKey[] = [...personal, 'warning:list', 'warning:read', ...looksAtInventory];
 
 export const builtinRoles: Record<
   BuiltinRoleCode,
@@ -52,8 +72,8 @@ export const builtinRoles: Record<
   controller: {
     name: '控制员',
     nameEn: 'Controller',
-    description: 'Watches, switches and dims, acknowledges warnings',
-    permissions: operator,
+    description: 'Watches, switches and dims, acknowledges warnings, exports reports',
+    permissions: [...operator, 'device:export'],
   },
   user: {
     name: '用户',
@@ -66,5 +86,17 @@ export const builtinRoles: Record<
     nameEn: 'Demo',
     description: 'Looks at everything it is given, changes nothing',
     permissions: readOnly.filter((key) => key !== 'sys:audit:list' && key !== 'sys:outbox:list'),
+  },
+  manufacturer: {
+    name: '厂家',
+    nameEn: 'Manufacturer',
+    description: 'Registers the devices it builds, so that customers can bind them',
+    permissions: [
+      ...personal,
+      'factorydevice:list',
+      'factorydevice:add',
+      'factorydevice:update',
+      'factorydevice:delete',
+    ],
   },
 };

@@ -8,6 +8,8 @@ export interface CatalogueMenu {
   nameEn: string;
   icon: string;
   redirect?: string;
+  /** Reached from other screens (a device's page), not from the sidebar. */
+  hidden?: boolean;
   /** A built-in role sees the entry when it holds this key. */
   permission?: PermissionKey;
   children?: CatalogueMenu[];
@@ -15,6 +17,159 @@ export interface CatalogueMenu {
 
 /** The menu entries of the screens that exist. Later domains add theirs here. */
 export const menuCatalogue: CatalogueMenu[] = [
+  {
+    componentName: 'ProjectManagement',
+    path: '/project',
+    component: 'Layout',
+    nameZh: '项目管理',
+    nameEn: 'Project management',
+    icon: 'project',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'Project',
+        path: 'list',
+        component: 'project/index',
+        nameZh: '项目',
+        nameEn: 'Project',
+        icon: 'project',
+        permission: 'project:list',
+      },
+      {
+        componentName: 'Group',
+        path: 'group',
+        component: 'project/group/index',
+        nameZh: '分组',
+        nameEn: 'Group',
+        icon: 'group',
+        permission: 'group:list',
+      },
+      {
+        componentName: 'ProjectGroup',
+        path: 'project-group',
+        component: 'project/project-group/index',
+        nameZh: '项目-分组',
+        nameEn: 'Project-Group',
+        icon: 'tree',
+        permission: 'group:list',
+      },
+      {
+        componentName: 'ProjectDevice',
+        path: 'project-device',
+        component: 'project/project-device/index',
+        nameZh: '项目-设备',
+        nameEn: 'Project-Device',
+        icon: 'cluster',
+        permission: 'device:list',
+      },
+    ],
+  },
+  {
+    componentName: 'DeviceManagement',
+    path: '/device',
+    component: 'Layout',
+    nameZh: '设备管理',
+    nameEn: 'Device management',
+    icon: 'device',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'Device',
+        path: 'list',
+        component: 'device/index',
+        nameZh: '设备',
+        nameEn: 'Device',
+        icon: 'device',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'DeviceMap',
+        path: 'map',
+        component: 'device/map/index',
+        nameZh: '设备地图',
+        nameEn: 'Device map',
+        icon: 'map',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'Gateway',
+        path: 'gateway',
+        component: 'device/gateway/index',
+        nameZh: '网关',
+        nameEn: 'Gateway',
+        icon: 'gateway',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'LoopController',
+        path: 'loop',
+        component: 'device/loop/index',
+        nameZh: '回路控制器',
+        nameEn: 'Loop controller',
+        icon: 'loop',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'FactoryDevice',
+        path: 'factory',
+        component: 'device/factory/index',
+        nameZh: '出厂设备',
+        nameEn: 'Factory devices',
+        icon: 'factory',
+        permission: 'factorydevice:list',
+      },
+      {
+        componentName: 'DeviceDetail',
+        path: 'detail',
+        component: 'device/detail/index',
+        nameZh: '设备详情',
+        nameEn: 'Device detail',
+        icon: 'device',
+        hidden: true,
+        permission: 'device:list',
+      },
+    ],
+  },
+  {
+    componentName: 'Photovoltaic',
+    path: '/photovoltaic',
+    component: 'Layout',
+    nameZh: '光伏路灯',
+    nameEn: 'Photovoltaic street lamp',
+    icon: 'solar',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'PhotovoltaicLamp',
+        path: 'device',
+        component: 'photovoltaic/device/index',
+        nameZh: '光伏路灯',
+        nameEn: 'Photovoltaic street lamp',
+        icon: 'solar',
+        permission: 'device:list',
+      },
+    ],
+  },
+  {
+    componentName: 'Mains',
+    path: '/mains',
+    component: 'Layout',
+    nameZh: '市电路灯',
+    nameEn: 'Mains street lamp',
+    icon: 'lamp',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'MainsLamp',
+        path: 'device',
+        component: 'mains/device/index',
+        nameZh: '市电路灯',
+        nameEn: 'Mains street lamp',
+        icon: 'lamp',
+        permission: 'device:list',
+      },
+    ],
+  },
   {
     componentName: 'System',
     path: '/system',
@@ -50,6 +205,15 @@ export const menuCatalogue: CatalogueMenu[] = [
         nameEn: 'Menu management',
         icon: 'tree-table',
         permission: 'sys:menu:list',
+      },
+      {
+        componentName: 'Manufacturer',
+        path: 'manufacturer',
+        component: 'system/manufacturer/index',
+        nameZh: '厂家管理',
+        nameEn: 'Manufacturer management',
+        icon: 'factory',
+        permission: 'sys:manufacturer:list',
       },
       {
         componentName: 'Audit',

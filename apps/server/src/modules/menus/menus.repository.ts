@@ -32,6 +32,7 @@ export class MenusRepository {
           nameEn: entry.nameEn,
           icon: entry.icon,
           redirect: entry.redirect ?? '',
+          hidden: entry.hidden ?? false,
           sort: index,
           builtin: true,
         })

@@ -49,6 +49,7 @@ describe('POST /sys/user/menutree', () => {
       'Account',
       'Role',
       'Menu',
+      'Manufacturer',
       'Audit',
       'Brand',
     ]);
@@ -56,7 +57,8 @@ describe('POST /sys/user/menutree', () => {
       token: admin,
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
-    expect(zh.body.data[0][0].children[0].name).toBe('系统管理');
+    const names = zh.body.data[0][0].children.map((m: { name: string }) => m.name);
+    expect(names).toEqual(['项目管理', '设备管理', '光伏路灯', '市电路灯', '系统管理']);
   });
 
   it('shows a role only the entries linked to it, with their parents', async () => {
@@ -64,15 +66,22 @@ describe('POST /sys/user/menutree', () => {
       token: demo.token,
       headers: { 'accept-language': 'en' },
     });
-    const system = answer.body.data[0][0].children[0];
-    expect(system.componentname).toBe('System');
+    const top = answer.body.data[0][0].children;
+    const system = top.find((m: { componentname: string }) => m.componentname === 'System');
     expect(system.children.map((m: { componentname: string }) => m.componentname)).toEqual([
       'Account',
       'Role',
       'Menu',
+      'Manufacturer',
     ]);
+    const devices = top.find((m: { componentname: string }) => m.componentname === 'DeviceManagement');
+    const detail = devices.children.find(
+      (m: { componentname: string }) => m.componentname === 'DeviceDetail',
+    );
+    expect(detail.hidden).toBe(true);
     const flat = await t.post('/sys/user/menulist', { token: demo.token });
-    expect(flat.body.data[0].total).toBe(4);
+    // System 1+4, Project management 1+4, Device management 1+6, the two lamp families 1+1 each.
+    expect(flat.body.data[0].total).toBe(21);
   });
 });
 

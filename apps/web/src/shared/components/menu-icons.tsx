@@ -1,11 +1,22 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BulbOutlined,
+  ClusterOutlined,
+  EnvironmentOutlined,
+  FolderOutlined,
+  GroupOutlined,
   MenuOutlined,
+  NodeIndexOutlined,
+  PartitionOutlined,
   SettingOutlined,
+  ShopOutlined,
   SkinOutlined,
+  SunOutlined,
   TeamOutlined,
   UserOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -17,6 +28,17 @@ const icons: Record<string, ReactNode> = {
   'tree-table': <MenuOutlined />,
   log: <AuditOutlined />,
   brand: <SkinOutlined />,
+  project: <FolderOutlined />,
+  group: <GroupOutlined />,
+  tree: <PartitionOutlined />,
+  cluster: <ClusterOutlined />,
+  device: <ApartmentOutlined />,
+  map: <EnvironmentOutlined />,
+  gateway: <WifiOutlined />,
+  loop: <NodeIndexOutlined />,
+  factory: <ShopOutlined />,
+  solar: <SunOutlined />,
+  lamp: <BulbOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

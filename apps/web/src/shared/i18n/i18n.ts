@@ -6,12 +6,24 @@ import { zh } from './locales/zh';
 
 const LANGUAGE_KEY = 'lamplighter.language';
 
-/** Screen texts plus every message of the contract (server errors, validation), per language. */
-export function resourcesOf(lang: Language): Record<string, string> {
+/** The texts a feature brings, in both languages, with the same keys. */
+export interface FeatureTexts {
+  en: Record<string, string>;
+  zh: Record<string, string>;
+}
+
+/**
+ * Every message of the contract (server errors, validation), the shell's texts and those of the
+ * features the app passes in, per language.
+ */
+export function resourcesOf(lang: Language, features: readonly FeatureTexts[] = []): Record<string, string> {
   const fromContract = Object.fromEntries(
     Object.entries(messages).map(([key, text]) => [key, text[lang].replace(/\{(\w+)\}/g, '{{$1}}')]),
   );
-  return { ...fromContract, ...(lang === 'zh' ? zh : en) };
+  return Object.assign(
+    { ...fromContract, ...(lang === 'zh' ? zh : en) },
+    ...features.map((texts) => texts[lang]),
+  );
 }
 
 /** The saved language, else the browser's, as the seed says. */
@@ -25,14 +37,17 @@ export function saveLanguage(lang: Language): void {
   localStorage.setItem(LANGUAGE_KEY, lang);
 }
 
-export async function setUpI18n(lang: Language) {
+export async function setUpI18n(lang: Language, features: readonly FeatureTexts[] = []) {
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
-    resources: { zh: { translation: resourcesOf('zh') }, en: { translation: resourcesOf('en') } },
+    resources: {
+      zh: { translation: resourcesOf('zh', features) },
+      en: { translation: resourcesOf('en', features) },
+    },
   });
   return i18next;
 }

@@ -1,0 +1,95 @@
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table';
+import { manufacturers } from '../manufacturers/manufacturers.table';
+import { deviceGroups, projects } from '../projects/projects.table';
+
+/**
+ * Every device of every family. Gateways and loop controllers are devices too (their own tables
+ * hold only what is theirs); a light may sit behind a gateway and on a controller's circuit.
+ * `account_id` repeats the project's owner so that the subtree filter needs no join.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    typeId: smallint('type_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    groupId: integer('group_id').references(() => deviceGroups.id, { onDelete: 'restrict' }),
+    serialNumber: text('serial_number').notNull().default(''),
+    verifyCode: text('verify_code').notNull().default(''),
+    communicationType: text('communication_type').notNull().default(''),
+    isNbiot: boolean('is_nbiot').notNull().default(false),
+    isBms: boolean('is_bms').notNull().default(false),
+    isGridComplementary: boolean('is_grid_complementary').notNull().default(false),
+    packageExpire: date('package_expire', { mode: 'string' }),
+    simStart: date('sim_start', { mode: 'string' }),
+    simEnd: date('sim_end', { mode: 'string' }),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    poleNumber: text('pole_number').notNull().default(''),
+    installDate: date('install_date', { mode: 'string' }),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'set null' }),
+    model: text('model').notNull().default(''),
+    lampPower: doublePrecision('lamp_power'),
+    firmwareVersion: text('firmware_version').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** Gateways only: `matrix` or `bluetooth`. */
+    gatewayMode: text('gateway_mode'),
+    gatewayId: integer('gateway_id').references((): AnyPgColumn => devices.id, { onDelete: 'restrict' }),
+    circuitId: bigint('circuit_id', { mode: 'number' }).references((): AnyPgColumn => loopCircuits.id, {
+      onDelete: 'set null',
+    }),
+    /** 1 normal, 2 alarm, 3 fault, 4 offline, 5 upgrading; null until the device reports. */
+    runState: smallint('run_state'),
+    /** SHA-256 of the access token of the device API; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    tokenHint: text('token_hint').notNull(),
+    tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenRotatedAt: timestamp('token_rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('devices_code_idx').on(table.code),
+    uniqueIndex('devices_token_hash_idx').on(table.tokenHash),
+    index('devices_account_id_idx').on(table.accountId, table.id),
+    index('devices_project_group_idx').on(table.projectId, table.groupId),
+    index('devices_type_idx').on(table.typeId, table.accountId),
+    index('devices_gateway_idx').on(table.gatewayId),
+    index('devices_circuit_idx').on(table.circuitId),
+  ],
+);
+
+/** The circuits (loops) of a loop controller; the lights on one point at it by `circuit_id`. */
+export const loopCircuits = pgTable(
+  'loop_circuits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    controllerId: integer('controller_id')
+      .notNull()
+      .references((): AnyPgColumn => devices.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull().default(''),
+  },
+  (table) => [uniqueIndex('loop_circuits_controller_number_idx').on(table.controllerId, table.number)],
+);

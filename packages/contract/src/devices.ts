@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { deviceTypeIds, expiryFilters } from './device-types';
+import { endpoint } from './endpoint';
+import { emptyEnvelope, envelope, listEnvelope } from './envelope';
+import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import {
+  dateField,
+  latitudeField,
+  longitudeField,
+  optionalFlag,
+  optionalId,
+  optionalText,
+} from './inventory-fields';
+
+export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A device of any family as the lists show it (the seed's device labels and more). */
+export const device = z.object({
+  id: z.number().int(),
+  devicecode: z.string().describe('the device number, unique'),
+  devicename: z.string(),
+  devicetype: z.number().int().describe('devicetypeid of /remote/type/devicetype'),
+  projectid: z.number().int(),
+  projectname: z.string(),
+  groupid: z.number().int().nullable(),
+  groupname: z.string(),
+  serialnumber: z.string(),
+  communicationtype: z.string().describe('code of /remote/type/communicationtype'),
+  isnbiot: z.number().int(),
+  isbms: z.number().int().describe('speaks the BMS protocol'),
+  isgridcomplementary: z.number().int().describe('solar lamp that falls back to the grid'),
+  packageexpire: z.string().nullable().describe('YYYY-MM-DD'),
+  simstart: z.string().nullable(),
+  simend: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  polenumber: z.string(),
+  installdate: z.string().nullable(),
+  manufacturerid: z.number().int().nullable(),
+  manufacturername: z.string(),
+  model: z.string(),
+  lamppower: z.number().nullable().describe('rated lamp power in W'),
+  firmwareversion: z.string(),
+  remark: z.string(),
+  gatewayid: z.number().int().nullable().describe('the gateway that speaks for this light'),
+  gatewaycode: z.string(),
+  circuitid: z.number().int().nullable().describe('the loop-controller circuit that feeds this light'),
+  runstate: z.number().int().nullable().describe('1 normal, 2 alarm, 3 fault, 4 offline, 5 upgrading'),
+  createtime: z.string(),
+  updatetime: z.string(),
+});
+export type Device = z.infer<typeof device>;
+
+/** The detail adds what only the device page shows. */
+export const deviceDetail = device.extend({
+  verifycode: z.string().describe('only for accounts that may change the device'),
+  tokenhint: z.string().describe('last characters of the access token, to tell tokens apart'),
+  tokenrotatetime: z.string().nullable(),
+});
+export type DeviceDetail = z.infer<typeof deviceDetail>;
+
+export const deviceCodeField = z
+  .string({ error: messageOf('validation.deviceCode') })
+  .trim()
+  .min(1, { error: messageOf('validation.deviceCode') })
+  .regex(DEVICE_CODE_PATTERN, { error: messageOf('validation.deviceCodeFormat') });
+
+export const deviceTypeField = z.coerce
+  .number({ error: messageOf('validation.selectDeviceType') })
+  .int()
+  .refine((value) => (deviceTypeIds as number[]).includes(value), {
+    error: messageOf('validation.selectDeviceType'),
+  });
+
+const requiredProject = z.coerce
+  .number({ error: messageOf('validation.selectProject') })
+  .int({ error: messageOf('validation.selectProject') })
+  .positive({ error: messageOf('validation.selectProject') });
+
+/** Every field a person types for a device; shared by add, update, binding and import. */
+export const deviceFields = {
+  devicecode: deviceCodeField,
+  devicename: z
+    .string({ error: messageOf('validation.deviceName') })
+    .trim()
+    .min(1, { error: messageOf('validation.deviceName') })
+    .max(100),
+  devicetype: deviceTypeField,
+  projectid: requiredProject,
+  groupid: optionalId,
+  serialnumber: optionalText(64),
+  verifycode: optionalText(32),
+  communicationtype: optionalText(32),
+  isnbiot: optionalFlag,
+  isbms: optionalFlag,
+  isgridcomplementary: optionalFlag,
+  packageexpire: dateField('package expiry'),
+  simstart: dateField('SIM start'),
+  simend: dateField('SIM end'),
+  longitude: longitudeField.optional(),
+  latitude: latitudeField.optional(),
+  polenumber: optionalText(64),
+  installdate: dateField('installation date'),
+  manufacturerid: optionalId,
+  model: optionalText(64),
+  lamppower: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().min(0).max(100_000).optional(),
+  ),
+  firmwareversion: optionalText(64),
+  remark: optionalText(500),
+};
+
+type DeviceInputShape = {
+  longitude?: number | undefined;
+  latitude?: number | undefined;
+  simstart?: string | undefined;
+  simend?: string | undefined;
+};
+
+/** Rules across fields: coordinates come in pairs, a SIM ends after it starts. */
+export function refineDevice<T extends z.ZodType<DeviceInputShape>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if ((value.longitude === undefined) !== (value.latitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: messageOf('validation.coordinatesPair') });
+    }
+    if (value.simstart && value.simend && value.simend < value.simstart) {
+      ctx.addIssue({ code: 'custom', path: ['simend'], message: messageOf('validation.simRange') });
+    }
+  });
+}
+
+export const deviceInput = refineDevice(z.object(deviceFields));
+export type DeviceInput = z.output<typeof deviceInput>;
+
+/** Filters of every device list view (and of its exports). */
+export const deviceFilter = z.object({
+  keyword: z.string().trim().max(100).optional().describe('number, name, serial or pole number'),
+  projectid: optionalId,
+  groupid: optionalId,
+  devicetype: z
+    .preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? undefined
+          : Array.isArray(value)
+            ? value
+            : String(value).split(','),
+      z.array(deviceTypeField).max(9).optional(),
+    )
+    .describe('one family or several'),
+  runstate: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(9).optional().describe('0: no state reported yet'),
+  ),
+  expiry: z.enum(expiryFilters).optional().describe('package or SIM expired, or running out within N days'),
+  gatewayid: optionalId,
+});
+export type DeviceFilter = z.output<typeof deviceFilter>;
+
+export const deviceListQuery = deviceFilter.extend({ pagenum: pageNumField, pagesize: pageSizeField });
+
+/** Answer of adding or binding a device: the device and its access token, shown this once. */
+export const deviceWithToken = z.object({
+  device: deviceDetail,
+  token: z.string().describe('access token for the device API; stored hashed, shown only now'),
+});
+
+/**
+ * The device map's points: one binary answer for the whole subtree, little-endian, a 16-byte
+ * header (`LLPT`, version 1, count as uint32, 4 reserved) then per device 14 bytes:
+ * id int32, longitude float32, latitude float32, devicetype uint8, runstate uint8 (0 = none).
+ */
+export const DEVICE_POINTS_MAGIC = 'LLPT';
+export const DEVICE_POINT_BYTES = 14;
+export const DEVICE_POINTS_HEADER_BYTES = 16;
+
+export const deviceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/remote/device/list',
+    summary: 'Devices of every family in the account subtree, with filters',
+    tag: 'device',
+    access: 'device:list',
+    query: deviceListQuery,
+    response: listEnvelope(device),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/remote/device/detail',
+    summary: 'One device by id or number, with every field',
+    tag: 'device',
+    access: 'device:list',
+    query: z
+      .object({ id: optionalId, devicecode: deviceCodeField.optional() })
+      .refine((value) => value.id !== undefined || value.devicecode !== undefined, {
+        error: messageOf('validation.selectDevice'),
+      }),
+    response: envelope(deviceDetail),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/remote/device/add',
+    summary: 'Add a device; the answer holds its access token, shown only this once',
+    tag: 'device',
+    access: 'device:add',
+    body: deviceInput,
+    response: envelope(deviceWithToken),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/remote/device/update',
+    summary: 'Change a device',
+    tag: 'device',
+    access: 'device:update',
+    body: refineDevice(z.object({ id: idField, ...deviceFields })),
+    response: envelope(deviceDetail),
+  }),
+  delete: endpoint({
+    method: 'GET',
+    path: '/remote/device/delete',
+    summary: 'Delete devices; a gateway with lights or a controller feeding lights is refused',
+    tag: 'device',
+    access: 'device:delete',
+    query: z.object({ ids: idListField }),
+    response: emptyEnvelope,
+  }),
+  move: endpoint({
+    method: 'POST',
+    path: '/remote/device/move',
+    summary: 'Move devices to another project and group of the subtree',
+    tag: 'device',
+    access: 'device:update',
+    body: z.object({
+      ids: idListField.describe('devices to move'),
+      projectid: requiredProject,
+      groupid: optionalId,
+    }),
+    response: envelope(z.object({ moved: z.number().int() })),
+  }),
+  credentials: endpoint({
+    method: 'GET',
+    path: '/remote/device/credentials',
+    summary: 'What is known of the access token of a device (never the token itself)',
+    tag: 'device',
+    access: 'device:credentials',
+    query: z.object({ id: idField }),
+    response: envelope(
+      z.object({ tokenhint: z.string(), createtime: z.string(), rotatetime: z.string().nullable() }),
+    ),
+  }),
+  rotateCredentials: endpoint({
+    method: 'POST',
+    path: '/remote/device/credentials',
+    summary: 'Issue a new access token; the old one stops working and its connection ends',
+    tag: 'device',
+    access: 'device:credentials',
+    body: z.object({ id: idField }),
+    response: envelope(z.object({ token: z.string().describe('shown only this once') })),
+  }),
+  bind: endpoint({
+    method: 'POST',
+    path: '/remote/device/bind',
+    summary: 'Add a factory device to a project by its number and verification code',
+    tag: 'device',
+    access: 'device:bind',
+    body: z.object({
+      devicecode: deviceCodeField,
+      verifycode: z
+        .string({ error: messageOf('validation.verifyCode') })
+        .trim()
+        .min(1, { error: messageOf('validation.verifyCode') })
+        .max(32),
+      projectid: requiredProject,
+      groupid: optionalId,
+      devicename: z.string().trim().max(100).optional().describe('the number when not given'),
+      longitude: longitudeField.optional(),
+      latitude: latitudeField.optional(),
+      polenumber: optionalText(64),
+    }),
+    response: envelope(deviceWithToken),
+  }),
+  points: endpoint({
+    method: 'GET',
+    path: '/remote/device/points',
+    summary: 'Every located device of the subtree for the map, as one compact binary answer',
+    tag: 'device',
+    access: 'device:list',
+    query: deviceFilter,
+    response: { contentType: 'application/octet-stream' },
+  }),
+};
