@@ -11,7 +11,7 @@ interface Row {
   mail: string;
 }
 
-function People() {
+function People({ defaultHidden }: { defaultHidden?: string[] }) {
   const { columns, control } = useColumnSettings<{ title: string; dataIndex: keyof Row; fixed?: 'left' }>(
     'people',
     [
@@ -19,6 +19,7 @@ function People() {
       { title: 'Phone', dataIndex: 'phone' },
       { title: 'Mail', dataIndex: 'mail' },
     ],
+    defaultHidden,
   );
   return (
     <>
@@ -61,6 +62,24 @@ describe('a table with column settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(headers()).toEqual(['Name', 'Phone', 'Mail']);
+    expect(localStorage.getItem('lamplighter.table.people')).toBeNull();
+  });
+
+  it('starts with the columns hidden by default, remembers a shown one, and resets to the defaults', async () => {
+    const first = render(<People defaultHidden={['mail']} />);
+    expect(headers()).toEqual(['Name', 'Phone']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const panel = await screen.findByRole('list', { name: 'Columns' });
+    expect((within(panel).getByRole('checkbox', { name: 'Mail' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Mail' }));
+    expect(headers()).toEqual(['Name', 'Phone', 'Mail']);
+    first.unmount();
+
+    render(<People defaultHidden={['mail']} />);
+    expect(headers()).toEqual(['Name', 'Phone', 'Mail']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(headers()).toEqual(['Name', 'Phone']);
     expect(localStorage.getItem('lamplighter.table.people')).toBeNull();
   });
 });

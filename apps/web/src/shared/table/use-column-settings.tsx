@@ -11,6 +11,7 @@ import {
   NO_SETTINGS,
   readColumnSettings,
   type SettableColumn,
+  TABLE_SETTINGS_PREFIX,
   writeColumnSettings,
 } from './column-settings';
 import './column-settings.css';
@@ -24,17 +25,32 @@ function headingOf(column: TitledColumn): ReactNode {
 
 /**
  * Remembered column settings of one table (shown columns and their order), kept in local storage
- * until logout. Answers the columns to give the table and the button that changes them.
+ * until logout. Answers the columns to give the table and the button that changes them. A table
+ * with many columns names those it hides until the user shows them (`defaultHidden`); Reset
+ * returns to that.
  */
-export function useColumnSettings<C extends TitledColumn>(tableId: string, columns: C[]) {
-  const [settings, setSettings] = useState(() => readColumnSettings(localStorage, tableId));
+export function useColumnSettings<C extends TitledColumn>(
+  tableId: string,
+  columns: C[],
+  defaultHidden: readonly string[] = [],
+) {
+  const defaults: ColumnSettings = { order: [], hidden: [...defaultHidden] };
+  const [settings, setSettings] = useState(() =>
+    localStorage.getItem(TABLE_SETTINGS_PREFIX + tableId) === null
+      ? defaults
+      : readColumnSettings(localStorage, tableId),
+  );
   function change(next: ColumnSettings) {
     writeColumnSettings(localStorage, tableId, next);
     setSettings(next);
   }
+  function reset() {
+    writeColumnSettings(localStorage, tableId, NO_SETTINGS);
+    setSettings(defaults);
+  }
   return {
     columns: arrangeColumns(columns, settings),
-    control: <ColumnSettingsButton columns={columns} settings={settings} onChange={change} />,
+    control: <ColumnSettingsButton columns={columns} settings={settings} onChange={change} onReset={reset} />,
   };
 }
 
@@ -42,10 +58,12 @@ function ColumnSettingsButton({
   columns,
   settings,
   onChange,
+  onReset,
 }: {
   columns: TitledColumn[];
   settings: ColumnSettings;
   onChange: (next: ColumnSettings) => void;
+  onReset: () => void;
 }) {
   const { t } = useTranslation();
   const movable = arrangeColumns(
@@ -96,7 +114,7 @@ function ColumnSettingsButton({
   const title = (
     <div className="column-settings__title">
       <Typography.Text strong>{t('table.columns')}</Typography.Text>
-      <Button type="link" size="small" onClick={() => onChange(NO_SETTINGS)}>
+      <Button type="link" size="small" onClick={onReset}>
         {t('common.reset')}
       </Button>
     </div>
