@@ -164,7 +164,7 @@ export async function buildApp({
     revoker,
     callerCache,
     audit,
-    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes },
+    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
     now,
   );
 

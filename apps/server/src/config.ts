@@ -21,6 +21,17 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** A raster tile URL template with {z}, {x} and {y}: absolute http(s), or a path on this origin. */
+const tileUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      (/^(https?:\/\/|\/)/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+    'an http(s) URL or a /path with {z}, {x} and {y}, or empty for the plain background',
+  );
+
 /** Every setting, its environment variable and its default. The README lists the same. */
 const configSchema = z.object({
   PORT: port.default(8080),
@@ -43,6 +54,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Lamplighter <no-reply@localhost>'),
   SMS_WEBHOOK_URL: optionalText,
   TRUST_PROXY: flag.default(false),
+  MAP_TILE_URL: tileUrl.default(''),
+  MAP_ATTRIBUTION: z.string().trim().max(300).default(''),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -66,6 +79,8 @@ export interface Config {
   mailFrom: string;
   smsWebhookUrl: string | undefined;
   trustProxy: boolean;
+  /** Base map of every map screen: raster tiles when a URL is set, else a plain background. */
+  map: { tileUrl: string; attribution: string };
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
     trustProxy: c.TRUST_PROXY,
+    map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
   };
 }

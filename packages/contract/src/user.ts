@@ -62,6 +62,8 @@ export const publicConfig = z.object({
   passwordMinLength: z.number().int(),
   passwordMaxLength: z.number().int(),
   faceMaxBytes: z.number().int(),
+  mapTileUrl: z.string().describe('raster tile URL template of the base map; empty: a plain background'),
+  mapAttribution: z.string().describe('credit line of the base map tiles'),
 });
 
 export const userEndpoints = {
@@ -141,7 +143,7 @@ export const userEndpoints = {
   publicConfig: endpoint({
     method: 'GET',
     path: '/sys/config/public',
-    summary: 'Settings the sign-in and profile screens need before sign-in (password policy)',
+    summary: 'Settings the screens need before sign-in: password policy, avatar size, base map tiles',
     tag: 'user',
     access: 'public',
     response: envelope(publicConfig),

@@ -7,7 +7,11 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app'
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp({ FACE_MAX_BYTES: '4096' });
+  t = await startTestApp({
+    FACE_MAX_BYTES: '4096',
+    MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+    MAP_ATTRIBUTION: '© Example tiles',
+  });
   admin = await t.signIn('admin', ADMIN_PASSWORD);
 });
 afterAll(() => t.close());
@@ -168,13 +172,15 @@ describe('GET /sys/user/checkpassword', () => {
     }
   });
 
-  it('publishes the policy for the screens', async () => {
+  it('publishes the policy and the base map for the screens', async () => {
     const answer = await t.get('/sys/config/public');
     expect(answer.body.data).toEqual({
       passwordPolicy: 'strong',
       passwordMinLength: 8,
       passwordMaxLength: 20,
       faceMaxBytes: 4096,
+      mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      mapAttribution: '© Example tiles',
     });
   });
 });

@@ -37,7 +37,11 @@ export class ProfileService {
     private readonly revoker: SessionRevoker,
     private readonly cache: CallerCache,
     private readonly audit: AuditService,
-    private readonly settings: { policy: PasswordPolicy; faceMaxBytes: number },
+    private readonly settings: {
+      policy: PasswordPolicy;
+      faceMaxBytes: number;
+      map: { tileUrl: string; attribution: string };
+    },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -170,6 +174,8 @@ export class ProfileService {
       passwordMinLength: this.settings.policy.minLength,
       passwordMaxLength: PASSWORD_MAX_LENGTH,
       faceMaxBytes: this.settings.faceMaxBytes,
+      mapTileUrl: this.settings.map.tileUrl,
+      mapAttribution: this.settings.map.attribution,
     };
   }
 }
