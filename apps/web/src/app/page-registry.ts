@@ -11,6 +11,9 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'system/menu/index': lazy(() => import('../features/menus/pages/menu-page')),
   'system/brand/index': lazy(() => import('../features/brands/pages/brand-page')),
   'system/audit/index': lazy(() => import('../features/audit/pages/audit-page')),
+  'project/index': lazy(() => import('../features/projects/pages/project-page')),
+  'project/group/index': lazy(() => import('../features/projects/pages/group-page')),
+  'project/project-group/index': lazy(() => import('../features/projects/pages/project-group-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

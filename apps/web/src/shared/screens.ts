@@ -8,6 +8,9 @@ export const screenNames = [
   'system/menu/index',
   'system/brand/index',
   'system/audit/index',
+  'project/index',
+  'project/group/index',
+  'project/project-group/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

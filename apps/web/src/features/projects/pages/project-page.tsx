@@ -1,0 +1,119 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Project } from '@lamplighter/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../shared/auth/permissions';
+import { formatTime } from '../../../shared/format';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
+import { type ProjectFilter, type ProjectInput, projectCalls, projectListQuery } from '../api/projects';
+import { useRefreshProjects } from '../api/use-refresh-projects';
+import { ProjectFormModal } from '../components/project-form-modal';
+import { ProvinceSelect, useProvinceLabel } from '../components/province-select';
+import { useActionsColumn } from '../components/row-actions';
+
+const orDash = (value: string) => value || '--';
+
+/** Projects of the caller's account subtree (seed: Project), found by keyword and province. */
+export default function ProjectPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshProjects();
+  const confirmDeletion = useConfirmDelete();
+  const provinceLabel = useProvinceLabel();
+  const [filter, setFilter] = useState<ProjectFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<{ project?: Project } | undefined>();
+  const list = useQuery(projectListQuery(filter));
+
+  async function save(input: ProjectInput) {
+    await (editing?.project ? projectCalls.update(input) : projectCalls.add(input));
+    message.success(t(editing?.project ? 'success.updated' : 'success.created'));
+    setEditing(undefined);
+    await refresh();
+  }
+
+  function confirmDelete(project: Project) {
+    confirmDeletion(async () => {
+      await projectCalls.remove([project.id]);
+      await refresh();
+    });
+  }
+
+  const actions = useActionsColumn<Project>(
+    { update: 'project:update', delete: 'project:delete' },
+    (project) => ({
+      onEdit: () => setEditing({ project }),
+      onDelete: () => confirmDelete(project),
+    }),
+  );
+  const { columns, control } = useColumnSettings<ColumnsType<Project>[number]>('projects', [
+    { title: t('project.id'), dataIndex: 'id', fixed: 'left', width: 90 },
+    { title: t('project.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
+    { title: t('project.description'), dataIndex: 'description', ellipsis: true, render: orDash },
+    { title: t('project.province'), dataIndex: 'province', width: 130, render: provinceLabel },
+    { title: t('project.city'), dataIndex: 'city', width: 110, render: orDash },
+    { title: t('project.owner'), dataIndex: 'accountname', width: 130, ellipsis: true },
+    { title: t('project.groups'), dataIndex: 'groupcount', width: 90, align: 'right' },
+    { title: t('project.devices'), dataIndex: 'devicecount', width: 90, align: 'right' },
+    { title: t('project.createdAt'), dataIndex: 'createtime', width: 170, render: formatTime },
+    ...actions,
+  ]);
+
+  return (
+    <Card
+      title={t('project.list')}
+      extra={
+        <Space>
+          <Permitted permission="project:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('project.add')}
+            </Button>
+          </Permitted>
+          {control}
+        </Space>
+      }
+    >
+      <Form
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values: Pick<ProjectFilter, 'keyword' | 'province'>) =>
+          setFilter({ ...filter, ...values, keyword: values.keyword?.trim() || undefined, pagenum: 1 })
+        }
+      >
+        <Form.Item name="keyword">
+          <Input allowClear placeholder={t('project.keyword')} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="province">
+          <ProvinceSelect placeholder={t('project.allProvinces')} style={{ width: 180 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+      </Form>
+      <Table<Project>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 1300 }}
+        pagination={pagination(
+          filter,
+          list.data?.total ?? 0,
+          (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
+          t,
+        )}
+        columns={columns}
+      />
+      <ProjectFormModal
+        project={editing?.project}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSubmit={save}
+      />
+    </Card>
+  );
+}
