@@ -35,6 +35,11 @@ import { createMessageSender } from './modules/messaging/senders';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { GroupsRepository } from './modules/projects/groups.repository';
+import { GroupsService } from './modules/projects/groups.service';
+import { ProjectsRepository } from './modules/projects/projects.repository';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { ProjectsService } from './modules/projects/projects.service';
 import { ReferenceRepository } from './modules/reference/reference.repository';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { RolesQueries } from './modules/roles/roles.queries';
@@ -177,6 +182,15 @@ export async function buildApp({
     audit,
   );
 
+  const projectsRepository = new ProjectsRepository(db);
+  const groupsRepository = new GroupsRepository(db);
+  const projects = new ProjectsService(
+    projectsRepository,
+    async (caller, id) => void (await accounts.detail(caller, id)),
+    audit,
+  );
+  const groups = new GroupsService(groupsRepository, projectsRepository, audit);
+
   const warnings = new WarningsService(new WarningsRepository(db));
   const notifications = new NotificationsService(new NotificationsRepository(db));
 
@@ -191,6 +205,7 @@ export async function buildApp({
   accountRoutes(app, resolve, accounts);
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
+  projectRoutes(app, resolve, projects, groups);
 
   await installWebApp(app, webDist);
 

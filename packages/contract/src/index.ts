@@ -32,6 +32,7 @@ import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
+import { groupEndpoints, projectEndpoints } from './projects';
 import { referenceEndpoints } from './reference';
 import { roleEndpoints } from './roles';
 import { userEndpoints } from './user';
@@ -49,4 +50,6 @@ export const endpoints = {
   reference: referenceEndpoints,
   audit: auditEndpoints,
   brand: brandEndpoints,
+  project: projectEndpoints,
+  group: groupEndpoints,
 };

@@ -37,6 +37,21 @@ export const inventoryMessages = {
     en: 'the group does not belong to the chosen project',
     zh: '所选分组不属于所选项目',
   },
+  'error.projectNameTaken': {
+    en: 'a project named {name} already exists',
+    zh: '项目名称 {name} 已存在',
+  },
+  'error.groupNameTaken': {
+    en: 'the project already has a group named {name}',
+    zh: '该项目下已存在分组 {name}',
+  },
+  'error.deviceCodeRepeated': {
+    en: 'device number {code} appears more than once',
+    zh: '设备编号 {code} 重复出现',
+  },
+  'error.projectNotFound': { en: 'no such project in your account tree', zh: '您的账号范围内没有该项目' },
+  'error.groupNotFound': { en: 'no such group in your account tree', zh: '您的账号范围内没有该分组' },
+  'error.manufacturerNotFound': { en: 'no such manufacturer', zh: '厂家不存在' },
   'error.projectHasDevices': {
     en: 'project still holds {count} devices; move or delete them first',
     zh: '该项目下还有{count}个设备，请先转移或删除设备',

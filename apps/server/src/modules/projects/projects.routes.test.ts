@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let a: CreatedAccount;
+let a1: CreatedAccount;
+let b: CreatedAccount;
+let demo: CreatedAccount;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin', ADMIN_PASSWORD);
+  a = await createAccount(t, admin, { username: 'proj_tenant_a' });
+  a1 = await createAccount(t, a.token, { username: 'proj_tenant_a1' });
+  b = await createAccount(t, admin, { username: 'proj_tenant_b' });
+  demo = await createAccount(t, a.token, { username: 'proj_demo', role: 'demo' });
+});
+afterAll(() => t.close());
+
+let serial = 0;
+async function addProject(token: string, form: Record<string, string | number> = {}) {
+  serial += 1;
+  const answer = await t.post('/remote/project/add', { token, form: { name: `Site ${serial}`, ...form } });
+  expect(answer.statusCode, answer.body.message).toBe(200);
+  return answer.body.data as { id: number; name: string; accountid: number };
+}
+
+async function addGroup(token: string, projectid: number, name: string) {
+  const answer = await t.post('/remote/group/add', { token, form: { name, projectid } });
+  expect(answer.statusCode, answer.body.message).toBe(200);
+  return answer.body.data as { id: number };
+}
+
+describe('who may manage projects', () => {
+  it('answers 2003 without a token', async () => {
+    for (const answer of [
+      await t.get('/remote/project/list'),
+      await t.get('/remote/project/tree'),
+      await t.post('/remote/project/add', { form: { name: 'x' } }),
+    ]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body.status).toBe(2003);
+    }
+  });
+
+  it('lets a demo user look but change nothing (2001), before the body is read', async () => {
+    // A demo account sees the projects handed to it (its own subtree).
+    const own = await addProject(a.token, { accountid: demo.id });
+    const list = await t.get('/remote/project/list', { token: demo.token });
+    expect(list.body.data[0].list.map((p: { id: number }) => p.id)).toEqual([own.id]);
+    expect(
+      (await t.get('/remote/project/detail', { token: demo.token, query: { id: own.id } })).statusCode,
+    ).toBe(200);
+    for (const answer of [
+      await t.post('/remote/project/add', { token: demo.token, form: { name: 'Demo site' } }),
+      await t.post('/remote/project/add', { token: demo.token, form: {} }),
+      await t.post('/remote/project/update', { token: demo.token, form: { id: own.id, name: 'Renamed' } }),
+      await t.get('/remote/project/delete', { token: demo.token, query: { ids: [own.id] } }),
+    ]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.body).toEqual({ status: 2001, message: 'insufficient permission', data: null });
+    }
+  });
+});
+
+describe('malformed input', () => {
+  it('names each invalid field with the prompt of the seed', async () => {
+    const cases: [string, Record<string, string | number>, RegExp][] = [
+      ['/remote/project/add', {}, /^name: please enter the project name/],
+      ['/remote/project/add', { name: '   ' }, /^name: please enter the project name/],
+      ['/remote/project/add', { name: 'x'.repeat(101) }, /^name: /],
+      [
+        '/remote/project/add',
+        { name: 'Lon', longitude: 181, latitude: 30 },
+        /longitude must be between -180/,
+      ],
+      ['/remote/project/add', { name: 'Lat', longitude: 120, latitude: -91 }, /latitude must be between -90/],
+      ['/remote/project/add', { name: 'Owner', accountid: 'me' }, /^accountid: /],
+      ['/remote/project/update', { name: 'No id' }, /^id: /],
+      ['/remote/project/update', { id: 1 }, /^name: please enter the project name/],
+    ];
+    for (const [path, form, message] of cases) {
+      const answer = await t.post(path, { token: a.token, form });
+      expect(answer.statusCode, `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    for (const path of ['/remote/project/delete', '/remote/project/detail']) {
+      const answer = await t.get(path, { token: a.token });
+      expect(answer.statusCode, path).toBe(400);
+    }
+  });
+});
+
+describe('projects of a tree', () => {
+  it('adds a project with every field and lists it newest first, with counts and owner', async () => {
+    const form = {
+      name: 'Riverside lighting',
+      description: 'Phase 1 of the river walk',
+      province: 'Zhejiang',
+      city: 'Hangzhou',
+      longitude: 120.15,
+      latitude: 30.28,
+    };
+    const added = await t.post('/remote/project/add', { token: a.token, form });
+    expect(added.statusCode).toBe(200);
+    expect(added.body.data).toMatchObject({
+      ...form,
+      accountid: a.id,
+      accountname: 'proj_tenant_a',
+      groupcount: 0,
+      devicecount: 0,
+    });
+    await addGroup(a.token, added.body.data.id, 'North bank');
+    await addGroup(a.token, added.body.data.id, 'South bank');
+    const list = await t.get('/remote/project/list', {
+      token: a.token,
+      query: { keyword: 'river', pagenum: 1, pagesize: 10 },
+    });
+    expect(list.body.data[0].total).toBe(1);
+    expect(list.body.data[0].list[0]).toMatchObject({
+      id: added.body.data.id,
+      groupcount: 2,
+      devicecount: 0,
+    });
+    const byProvince = await t.get('/remote/project/list', {
+      token: a.token,
+      query: { province: 'Zhejiang' },
+    });
+    expect(byProvince.body.data[0].list.map((p: { id: number }) => p.id)).toEqual([added.body.data.id]);
+    const later = await addProject(a.token);
+    const all = await t.get('/remote/project/list', { token: a.token });
+    expect(all.body.data[0].list[0].id).toBe(later.id);
+    const audit = await t.get('/sys/audit/list', { token: a.token, query: { action: 'project.add' } });
+    expect(audit.body.data[0].list[0]).toMatchObject({ result: 'success', targetid: String(later.id) });
+  });
+
+  it('answers the tree of projects with their groups, for selectors', async () => {
+    const project = await addProject(a1.token, { name: 'Tree site' });
+    const group = await addGroup(a1.token, project.id, 'Lane 1');
+    const tree = await t.get('/remote/project/tree', { token: a1.token });
+    expect(tree.body.data).toEqual([
+      { id: project.id, name: 'Tree site', groups: [{ id: group.id, name: 'Lane 1' }] },
+    ]);
+  });
+
+  it('keeps names unique per owner', async () => {
+    await addProject(a.token, { name: 'Harbour' });
+    const twice = await t.post('/remote/project/add', { token: a.token, form: { name: 'Harbour' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.message).toBe('a project named Harbour already exists');
+    expect(twice.body).toMatchObject({ key: 'error.projectNameTaken', params: { name: 'Harbour' } });
+    await addProject(b.token, { name: 'Harbour' });
+    const other = await addProject(a.token, { name: 'Harbour east' });
+    const rename = await t.post('/remote/project/update', {
+      token: a.token,
+      form: { id: other.id, name: 'Harbour' },
+    });
+    expect(rename.statusCode).toBe(409);
+    const same = await t.post('/remote/project/update', {
+      token: a.token,
+      form: { id: other.id, name: 'Harbour east', description: 'kept its own name' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.body.data.description).toBe('kept its own name');
+  });
+
+  it('hands a project with its groups to an account of the subtree', async () => {
+    const project = await addProject(a.token, { name: 'Handed over' });
+    await addGroup(a.token, project.id, 'Handed group');
+    const answer = await t.post('/remote/project/update', {
+      token: a.token,
+      form: { id: project.id, name: 'Handed over', accountid: a1.id },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      accountid: a1.id,
+      accountname: 'proj_tenant_a1',
+      groupcount: 1,
+    });
+    const groups = await t.get('/remote/group/list', { token: a1.token, query: { projectid: project.id } });
+    expect(groups.body.data[0].total).toBe(1);
+    const foreignOwner = await t.post('/remote/project/update', {
+      token: a.token,
+      form: { id: project.id, name: 'Handed over', accountid: b.id },
+    });
+    expect(foreignOwner.statusCode).toBe(404);
+    const addForeign = await t.post('/remote/project/add', {
+      token: a.token,
+      form: { name: 'For b', accountid: b.id },
+    });
+    expect(addForeign.statusCode).toBe(404);
+  });
+
+  it('refuses to delete a project that holds groups, checking every id first', async () => {
+    const full = await addProject(a.token);
+    const empty = await addProject(a.token);
+    await addGroup(a.token, full.id, 'G1');
+    await addGroup(a.token, full.id, 'G2');
+    const refused = await t.get('/remote/project/delete', {
+      token: a.token,
+      query: { ids: [empty.id, full.id] },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe('project still holds 2 groups; delete them first');
+    expect(refused.body).toMatchObject({ params: { count: 2 } });
+    const foreign = await addProject(b.token);
+    const mixed = await t.get('/remote/project/delete', {
+      token: a.token,
+      query: { ids: [empty.id, foreign.id] },
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(
+      (await t.get('/remote/project/detail', { token: a.token, query: { id: empty.id } })).statusCode,
+    ).toBe(200);
+    const done = await t.get('/remote/project/delete', { token: a.token, query: { ids: [empty.id] } });
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await t.get('/remote/project/detail', { token: a.token, query: { id: empty.id } })).statusCode,
+    ).toBe(404);
+    const audit = await t.get('/sys/audit/list', { token: a.token, query: { action: 'project.delete' } });
+    expect(audit.body.data[0].list.map((e: { result: string }) => e.result)).toEqual([
+      'success',
+      'failure',
+      'failure',
+    ]);
+  });
+});
+
+describe('scope across two account trees', () => {
+  it('shows a child its own subtree only, and a foreign id answers 404', async () => {
+    const ofA = await addProject(a.token);
+    const ofA1 = await addProject(a1.token);
+    const ofB = await addProject(b.token);
+    const seenByA1 = await t.get('/remote/project/list', { token: a1.token, query: { pagesize: 500 } });
+    const ids = seenByA1.body.data[0].list.map((p: { id: number }) => p.id);
+    expect(ids).toContain(ofA1.id);
+    expect(ids).not.toContain(ofA.id);
+    const seenByA = await t.get('/remote/project/list', { token: a.token, query: { pagesize: 500 } });
+    const idsOfA = seenByA.body.data[0].list.map((p: { id: number }) => p.id);
+    expect(idsOfA).toEqual(expect.arrayContaining([ofA.id, ofA1.id]));
+    expect(idsOfA).not.toContain(ofB.id);
+    const tree = await t.get('/remote/project/tree', { token: b.token });
+    expect(tree.body.data.map((p: { id: number }) => p.id)).not.toContain(ofA.id);
+    for (const answer of [
+      await t.get('/remote/project/detail', { token: b.token, query: { id: ofA.id } }),
+      await t.get('/remote/project/detail', { token: a1.token, query: { id: ofA.id } }),
+      await t.post('/remote/project/update', { token: b.token, form: { id: ofA.id, name: 'Taken over' } }),
+      await t.get('/remote/project/delete', { token: b.token, query: { ids: [ofA.id] } }),
+      await t.get('/remote/project/detail', { token: a.token, query: { id: 999_999 } }),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toMatchObject({ status: 404, message: 'project not found', data: null });
+    }
+  });
+});
