@@ -1,5 +1,6 @@
 import { projectTexts } from '../features/projects/texts';
+import { deviceTexts } from '../features/devices/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
-export const featureTexts: readonly FeatureTexts[] = [projectTexts];
+export const featureTexts: readonly FeatureTexts[] = [projectTexts, deviceTexts];

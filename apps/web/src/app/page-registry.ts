@@ -14,6 +14,11 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'project/index': lazy(() => import('../features/projects/pages/project-page')),
   'project/group/index': lazy(() => import('../features/projects/pages/group-page')),
   'project/project-group/index': lazy(() => import('../features/projects/pages/project-group-page')),
+  'device/index': lazy(() => import('../features/devices/pages/device-page')),
+  'photovoltaic/device/index': lazy(() => import('../features/devices/pages/photovoltaic-device-page')),
+  'mains/device/index': lazy(() => import('../features/devices/pages/mains-device-page')),
+  'device/detail/index': lazy(() => import('../features/devices/pages/device-detail-page')),
+  'project/project-device/index': lazy(() => import('../features/devices/pages/project-device-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

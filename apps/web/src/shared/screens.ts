@@ -11,6 +11,11 @@ export const screenNames = [
   'project/index',
   'project/group/index',
   'project/project-group/index',
+  'device/index',
+  'photovoltaic/device/index',
+  'mains/device/index',
+  'device/detail/index',
+  'project/project-device/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

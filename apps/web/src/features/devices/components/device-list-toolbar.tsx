@@ -1,0 +1,58 @@
+import { DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../shared/auth/permissions';
+
+/**
+ * The buttons above a device list: add, the actions on the selected rows, the screen's own
+ * buttons (bind), import and export, and the column settings.
+ */
+export function DeviceListToolbar({
+  selected,
+  onAdd,
+  onMove,
+  onDelete,
+  extra,
+  columnSettings,
+}: {
+  selected: number;
+  onAdd: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+  extra?: ReactNode;
+  columnSettings: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap size={8}>
+      {selected > 0 && (
+        <>
+          <Typography.Text type="secondary">{t('device.selected', { count: selected })}</Typography.Text>
+          <Permitted permission="device:update">
+            <Button icon={<SwapOutlined />} onClick={onMove}>
+              {t('device.moveSelected')}
+            </Button>
+          </Permitted>
+          <Permitted permission="device:delete">
+            <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+              {t('device.deleteSelected')}
+            </Button>
+          </Permitted>
+        </>
+      )}
+      <Permitted permission="device:add">
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {t('device.add')}
+        </Button>
+      </Permitted>
+      {extra}
+      {/*
+        Import and export of devices (device:import, device:export): the Excel work puts the
+        import dialog (shared/inventory/device-import-dialog.tsx) and the export menu in this Space.
+      */}
+      <Space size={8} className="device-toolbar__import-export" />
+      {columnSettings}
+    </Space>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Device, DeviceDetail } from '@lamplighter/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../shared/auth/permissions';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
+import { deviceCalls, deviceListQuery } from '../api/devices';
+import { type ColumnSet, hiddenOf } from './column-sets';
+import { useDeviceColumns } from './device-columns';
+import { DeviceFilters, type DeviceFilterValues } from './device-filters';
+import { DeviceFormModal } from './device-form-modal';
+import { DeviceListEmpty } from './device-list-empty';
+import { DeviceListToolbar } from './device-list-toolbar';
+import { DeviceRowActions } from './device-row-actions';
+import { MoveDevicesModal } from './move-devices-modal';
+import { TokenDialog } from './token-dialog';
+
+const NO_FILTERS: DeviceFilterValues = {};
+
+/**
+ * One list of devices for every device screen: the family (`family`) and the project or group
+ * (`scope`, from a tree) may be fixed; each screen brings its column set and its own table id, so
+ * that column settings are remembered per screen.
+ */
+export function DeviceList({
+  title,
+  tableId,
+  columnSet,
+  family,
+  scope,
+  extra,
+}: {
+  title: ReactNode;
+  tableId: string;
+  columnSet: ColumnSet;
+  family?: number;
+  scope?: { projectid?: number | undefined; groupid?: number | undefined };
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDeletion = useConfirmDelete();
+  const [filters, setFilters] = useState<DeviceFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [form, setForm] = useState<{ id?: number } | undefined>();
+  const [moving, setMoving] = useState<number[] | undefined>();
+  const [added, setAdded] = useState<{ code: string; token: string } | undefined>();
+  const mayUpdate = usePermission('device:update');
+  const mayDelete = usePermission('device:delete');
+  const mayChange = mayUpdate || mayDelete;
+  const { projectid: scopeProject, groupid: scopeGroup } = scope ?? {};
+
+  // Another project or group of the tree: back to its first page, nothing selected.
+  const scopeKey = `${scopeProject}:${scopeGroup}`;
+  const [shownScope, setShownScope] = useState(scopeKey);
+  if (shownScope !== scopeKey) {
+    setShownScope(scopeKey);
+    setPage((current) => ({ ...current, pagenum: 1 }));
+    setSelected([]);
+  }
+
+  const filter = {
+    ...page,
+    ...filters,
+    ...(scope ? { projectid: scopeProject, groupid: scopeGroup } : {}),
+    ...(family ? { devicetype: [family] } : {}),
+  };
+  const list = useQuery(deviceListQuery(filter));
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['devices'] }),
+      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    ]);
+
+  function remove(ids: number[]) {
+    confirmDeletion(async () => {
+      await deviceCalls.remove(ids);
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      await refresh();
+    });
+  }
+
+  const actions: ColumnType<Device> = {
+    title: t('device.actions'),
+    key: 'actions',
+    fixed: 'right',
+    width: 130,
+    render: (_, device) => (
+      <DeviceRowActions device={device} onEdit={(row) => setForm({ id: row.id })} onDelete={remove} />
+    ),
+  };
+  const deviceColumns = useDeviceColumns(columnSet.order);
+  const { columns, control } = useColumnSettings(
+    tableId,
+    mayChange ? [...deviceColumns, actions] : deviceColumns,
+    hiddenOf(columnSet),
+  );
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  return (
+    <Card
+      title={title}
+      extra={
+        <DeviceListToolbar
+          selected={selected.length}
+          onAdd={() => setForm({})}
+          onMove={() => setMoving(selected)}
+          onDelete={() => remove(selected)}
+          extra={extra}
+          columnSettings={control}
+        />
+      }
+      styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
+    >
+      <DeviceFilters
+        values={filters}
+        withType={family === undefined}
+        withProject={scope === undefined}
+        onSearch={(next) => {
+          setFilters(next);
+          setPage((current) => ({ ...current, pagenum: 1 }));
+        }}
+      />
+      <Table<Device>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          mayChange
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), fixed: 'left' }
+            : undefined
+        }
+        locale={{ emptyText: <DeviceListEmpty filtered={filtered} onClear={() => setFilters(NO_FILTERS)} /> }}
+        pagination={pagination(
+          page,
+          list.data?.total ?? 0,
+          (pagenum, pagesize) => setPage({ pagenum, pagesize }),
+          t,
+        )}
+      />
+      <DeviceFormModal
+        open={form !== undefined}
+        editing={form?.id}
+        preset={{ devicetype: family, projectid: scopeProject, groupid: scopeGroup }}
+        onClose={() => setForm(undefined)}
+        onAdded={({ device, token }: { device: DeviceDetail; token: string }) => {
+          setForm(undefined);
+          setAdded({ code: device.devicecode, token });
+          void refresh();
+        }}
+        onUpdated={() => {
+          setForm(undefined);
+          void refresh();
+        }}
+      />
+      <MoveDevicesModal
+        ids={moving}
+        onClose={() => setMoving(undefined)}
+        onMoved={async () => {
+          setMoving(undefined);
+          setSelected([]);
+          await refresh();
+        }}
+      />
+      <TokenDialog
+        title={t('device.tokenAddedTitle')}
+        deviceCode={added?.code ?? ''}
+        token={added?.token}
+        onClose={() => setAdded(undefined)}
+      />
+    </Card>
+  );
+}

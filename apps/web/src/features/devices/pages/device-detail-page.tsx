@@ -1,0 +1,103 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Permitted } from '../../../shared/auth/permissions';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { RunStateTag } from '../../../shared/inventory/run-state-tag';
+import { deviceCalls, deviceDetailQuery } from '../api/devices';
+import { CredentialsPanel } from '../components/credentials-panel';
+import { DeviceDetailSections } from '../components/device-detail-sections';
+import { DeviceFormModal } from '../components/device-form-modal';
+import { DEVICE_LIST_PATH, type FromState } from '../components/device-paths';
+import { DevicePosition } from '../components/device-position';
+
+/** One device (`?id=`): every field, its position, its access token, and edit or delete. */
+export default function DeviceDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const confirmDeletion = useConfirmDelete();
+  const [editing, setEditing] = useState(false);
+  const id = Number(useSearchParams()[0].get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...deviceDetailQuery(id), enabled: valid });
+  const back = (location.state as FromState | null)?.from ?? DEVICE_LIST_PATH;
+  const backButton = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>
+      {t('device.backToList')}
+    </Button>
+  );
+
+  if (valid && detail.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const device = detail.data;
+  if (!device)
+    return (
+      <Result status="404" title={t('device.detail')} subTitle={t('device.notFound')} extra={backButton} />
+    );
+
+  const remove = () =>
+    confirmDeletion(async () => {
+      await deviceCalls.remove([device.id]);
+      navigate(back);
+      queryClient.removeQueries({ queryKey: ['devices', 'detail', device.id] });
+      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+    });
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap>
+            {backButton}
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {device.devicename}
+            </Typography.Title>
+            <Typography.Text type="secondary">{device.devicecode}</Typography.Text>
+            <RunStateTag state={device.runstate} />
+          </Space>
+          <Space wrap>
+            <Permitted permission="device:update">
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            </Permitted>
+            <Permitted permission="device:delete">
+              <Button danger icon={<DeleteOutlined />} onClick={remove}>
+                {t('device.delete')}
+              </Button>
+            </Permitted>
+          </Space>
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <DeviceDetailSections device={device} />
+          </Space>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <DevicePosition device={device} />
+            <Permitted permission="device:credentials">
+              <CredentialsPanel device={device} />
+            </Permitted>
+          </Space>
+        </Col>
+      </Row>
+      <DeviceFormModal
+        open={editing}
+        editing={device.id}
+        onClose={() => setEditing(false)}
+        onAdded={() => setEditing(false)}
+        onUpdated={() => {
+          setEditing(false);
+          void queryClient.invalidateQueries({ queryKey: ['devices'] });
+        }}
+      />
+    </Space>
+  );
+}
