@@ -26,6 +26,10 @@ import { VerificationCodesService } from './modules/auth/verification-codes.serv
 import { BrandsRepository } from './modules/brands/brands.repository';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { BrandsService } from './modules/brands/brands.service';
+import { DevicesQueries } from './modules/devices/devices.queries';
+import { DevicesRepository } from './modules/devices/devices.repository';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { DevicesService } from './modules/devices/devices.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { MenusService } from './modules/menus/menus.service';
@@ -37,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { GroupsRepository } from './modules/projects/groups.repository';
 import { GroupsService } from './modules/projects/groups.service';
+import { Placements } from './modules/projects/placements';
 import { ProjectsRepository } from './modules/projects/projects.repository';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { ProjectsService } from './modules/projects/projects.service';
@@ -190,6 +195,13 @@ export async function buildApp({
     audit,
   );
   const groups = new GroupsService(groupsRepository, projectsRepository, audit);
+  const devices = new DevicesService(
+    new DevicesRepository(db),
+    new DevicesQueries(db),
+    new Placements(projectsRepository, groupsRepository),
+    audit,
+    now,
+  );
 
   const warnings = new WarningsService(new WarningsRepository(db));
   const notifications = new NotificationsService(new NotificationsRepository(db));
@@ -206,6 +218,7 @@ export async function buildApp({
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
   projectRoutes(app, resolve, projects, groups);
+  deviceRoutes(app, resolve, devices);
 
   await installWebApp(app, webDist);
 

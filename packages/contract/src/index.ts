@@ -30,6 +30,7 @@ import { accountEndpoints } from './accounts';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
+import { deviceEndpoints } from './devices';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
 import { groupEndpoints, projectEndpoints } from './projects';
@@ -52,4 +53,5 @@ export const endpoints = {
   brand: brandEndpoints,
   project: projectEndpoints,
   group: groupEndpoints,
+  device: deviceEndpoints,
 };

@@ -1,0 +1,113 @@
+import type { Device, DeviceDetail } from '@lamplighter/contract';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { manufacturers } from '../manufacturers/manufacturers.table';
+import { deviceGroups, projects } from '../projects/projects.table';
+import { devices } from './devices.table';
+
+const gateway = alias(devices, 'gateway');
+
+/**
+ * The columns of a device with the names of what it belongs to. The detail's few extra columns
+ * are read for lists too; the presenters decide what leaves.
+ */
+export const deviceColumns = {
+  id: devices.id,
+  code: devices.code,
+  name: devices.name,
+  typeId: devices.typeId,
+  projectId: devices.projectId,
+  projectName: projects.name,
+  groupId: devices.groupId,
+  groupName: deviceGroups.name,
+  serialNumber: devices.serialNumber,
+  communicationType: devices.communicationType,
+  isNbiot: devices.isNbiot,
+  isBms: devices.isBms,
+  isGridComplementary: devices.isGridComplementary,
+  packageExpire: devices.packageExpire,
+  simStart: devices.simStart,
+  simEnd: devices.simEnd,
+  longitude: devices.longitude,
+  latitude: devices.latitude,
+  poleNumber: devices.poleNumber,
+  installDate: devices.installDate,
+  manufacturerId: devices.manufacturerId,
+  manufacturerName: manufacturers.name,
+  model: devices.model,
+  lampPower: devices.lampPower,
+  firmwareVersion: devices.firmwareVersion,
+  remark: devices.remark,
+  gatewayId: devices.gatewayId,
+  gatewayCode: gateway.code,
+  circuitId: devices.circuitId,
+  runState: devices.runState,
+  createdAt: devices.createdAt,
+  updatedAt: devices.updatedAt,
+  verifyCode: devices.verifyCode,
+  tokenHint: devices.tokenHint,
+  tokenRotatedAt: devices.tokenRotatedAt,
+};
+
+/** Devices joined with their project, group, manufacturer and gateway; callers add the where. */
+export function selectDevices(db: Database) {
+  return db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(projects, eq(projects.id, devices.projectId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
+    .leftJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+    .leftJoin(gateway, eq(gateway.id, devices.gatewayId))
+    .$dynamic();
+}
+
+export type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
+
+/** A device row as the contract's `device`: the presenter, so that no other column leaks. */
+export function presentDevice(row: DeviceRow): Device {
+  return {
+    id: row.id,
+    devicecode: row.code,
+    devicename: row.name,
+    devicetype: row.typeId,
+    projectid: row.projectId,
+    projectname: row.projectName,
+    groupid: row.groupId,
+    groupname: row.groupName ?? '',
+    serialnumber: row.serialNumber,
+    communicationtype: row.communicationType,
+    isnbiot: row.isNbiot ? 1 : 0,
+    isbms: row.isBms ? 1 : 0,
+    isgridcomplementary: row.isGridComplementary ? 1 : 0,
+    packageexpire: row.packageExpire,
+    simstart: row.simStart,
+    simend: row.simEnd,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    polenumber: row.poleNumber,
+    installdate: row.installDate,
+    manufacturerid: row.manufacturerId,
+    manufacturername: row.manufacturerName ?? '',
+    model: row.model,
+    lamppower: row.lampPower,
+    firmwareversion: row.firmwareVersion,
+    remark: row.remark,
+    gatewayid: row.gatewayId,
+    gatewaycode: row.gatewayCode ?? '',
+    circuitid: row.circuitId,
+    runstate: row.runState,
+    createtime: row.createdAt.toISOString(),
+    updatetime: row.updatedAt.toISOString(),
+  };
+}
+
+/** The detail; the verification code only for those who may change the device. */
+export function presentDeviceDetail(row: DeviceRow, showVerifyCode: boolean): DeviceDetail {
+  return {
+    ...presentDevice(row),
+    verifycode: showVerifyCode ? row.verifyCode : '',
+    tokenhint: row.tokenHint,
+    tokenrotatetime: row.tokenRotatedAt?.toISOString() ?? null,
+  };
+}

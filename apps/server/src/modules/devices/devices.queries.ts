@@ -1,0 +1,87 @@
+import type { Device, DeviceFilter } from '@lamplighter/contract';
+import { and, count, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/caller';
+import { accountInSubtree } from '../../platform/scope';
+import { deviceConditions } from './device-filter';
+import { type DeviceRow, presentDevice, selectDevices } from './device-presenter';
+import { devices } from './devices.table';
+
+/** One located device of the map. */
+export interface DevicePointRow {
+  id: number;
+  longitude: number;
+  latitude: number;
+  typeId: number;
+  runState: number | null;
+}
+
+/** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
+export class DevicesQueries {
+  constructor(private readonly db: Database) {}
+
+  /** A page, newest first, and how many devices the filter finds. */
+  async list(
+    caller: Caller,
+    filter: DeviceFilter & { pagenum: number; pagesize: number },
+    today: string,
+  ): Promise<{ list: Device[]; total: number }> {
+    const where = deviceConditions(caller, filter, today);
+    const [rows, [total]] = await Promise.all([
+      selectDevices(this.db)
+        .where(where)
+        .orderBy(desc(devices.id))
+        .limit(filter.pagesize)
+        .offset((filter.pagenum - 1) * filter.pagesize),
+      this.db.select({ value: count() }).from(devices).where(where),
+    ]);
+    return { list: rows.map(presentDevice), total: total?.value ?? 0 };
+  }
+
+  /** Pages of `size` devices, newest first, read by id so that a long export never skips one. */
+  async *chunks(caller: Caller, filter: DeviceFilter, today: string, size = 1000): AsyncGenerator<Device[]> {
+    const where = deviceConditions(caller, filter, today);
+    let before: number | undefined;
+    for (;;) {
+      const rows = await selectDevices(this.db)
+        .where(and(where, before === undefined ? undefined : lt(devices.id, before)))
+        .orderBy(desc(devices.id))
+        .limit(size);
+      if (rows.length > 0) yield rows.map(presentDevice);
+      if (rows.length < size) return;
+      before = rows[rows.length - 1]?.id;
+    }
+  }
+
+  /** One device by id or number; without a caller it looks at every account (see the service). */
+  async find(
+    key: { id: number } | { code: string },
+    caller: Caller | undefined,
+  ): Promise<DeviceRow | undefined> {
+    const match: SQL = 'id' in key ? eq(devices.id, key.id) : eq(devices.code, key.code);
+    const [row] = await selectDevices(this.db).where(
+      and(match, caller ? accountInSubtree(devices.accountId, caller) : undefined),
+    );
+    return row;
+  }
+
+  /** Every located device the filter finds, with only what the map draws. */
+  points(caller: Caller, filter: DeviceFilter, today: string): Promise<DevicePointRow[]> {
+    return this.db
+      .select({
+        id: devices.id,
+        longitude: devices.longitude,
+        latitude: devices.latitude,
+        typeId: devices.typeId,
+        runState: devices.runState,
+      })
+      .from(devices)
+      .where(
+        and(
+          deviceConditions(caller, filter, today),
+          isNotNull(devices.longitude),
+          isNotNull(devices.latitude),
+        ),
+      ) as Promise<DevicePointRow[]>;
+  }
+}

@@ -1,0 +1,142 @@
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/caller';
+import { accountInSubtree } from '../../platform/scope';
+import { manufacturers } from '../manufacturers/manufacturers.table';
+import { devices, loopCircuits } from './devices.table';
+
+export type NewDevice = typeof devices.$inferInsert;
+
+/** What a person edits of a device (never its token, gateway link or circuit). */
+export type DeviceValues = Omit<
+  NewDevice,
+  'id' | 'tokenHash' | 'tokenHint' | 'tokenCreatedAt' | 'tokenRotatedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** Rows per multi-row insert: ~30 parameters a row stays well below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1000;
+/** Values per `in (...)` lookup. */
+const LOOKUP_CHUNK = 5000;
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let at = 0; at < items.length; at += size) chunks.push(items.slice(at, at + size));
+  return chunks;
+}
+
+/** Changes to devices and the facts the device rules check. Reads for screens are in DevicesQueries. */
+export class DevicesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Those of `codes` that a device of any account already carries. */
+  async codesTaken(codes: string[], exceptId?: number): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (const chunk of chunksOf([...new Set(codes)], LOOKUP_CHUNK)) {
+      const rows = await this.db
+        .select({ id: devices.id, code: devices.code })
+        .from(devices)
+        .where(inArray(devices.code, chunk));
+      for (const row of rows) if (row.id !== exceptId) taken.add(row.code);
+    }
+    return taken;
+  }
+
+  /** Those of `ids` that name no manufacturer. */
+  async missingManufacturers(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = await this.db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(inArray(manufacturers.id, unique));
+    const found = new Set(rows.map((row) => row.id));
+    return unique.filter((id) => !found.has(id));
+  }
+
+  /** The devices of `ids` that lie in the caller's subtree. */
+  async inScope(caller: Caller, ids: number[]) {
+    return this.db
+      .select({ id: devices.id, code: devices.code, typeId: devices.typeId })
+      .from(devices)
+      .where(and(inArray(devices.id, ids), accountInSubtree(devices.accountId, caller)));
+  }
+
+  async insert(values: NewDevice): Promise<number> {
+    const [row] = await this.db.insert(devices).values(values).returning({ id: devices.id });
+    if (!row) throw new Error('device insert returned nothing');
+    return row.id;
+  }
+
+  /** Inserts every row or none: one transaction, one multi-row insert per chunk. */
+  async insertMany(rows: NewDevice[]): Promise<{ id: number; code: string }[]> {
+    if (rows.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const added: { id: number; code: string }[] = [];
+      for (const chunk of chunksOf(rows, INSERT_CHUNK)) {
+        added.push(
+          ...(await tx.insert(devices).values(chunk).returning({ id: devices.id, code: devices.code })),
+        );
+      }
+      return added;
+    });
+  }
+
+  async update(id: number, values: DeviceValues): Promise<void> {
+    await this.db
+      .update(devices)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(devices.id, id));
+  }
+
+  /** Puts devices into another project and group in one statement; answers how many moved. */
+  async move(ids: number[], to: { projectId: number; groupId: number | null; accountId: number }) {
+    const rows = await this.db
+      .update(devices)
+      .set({ ...to, updatedAt: sql`now()` })
+      .where(inArray(devices.id, ids))
+      .returning({ id: devices.id });
+    return rows.length;
+  }
+
+  async replaceToken(id: number, token: { hash: string; hint: string }): Promise<void> {
+    await this.db
+      .update(devices)
+      .set({ tokenHash: token.hash, tokenHint: token.hint, tokenRotatedAt: sql`now()` })
+      .where(eq(devices.id, id));
+  }
+
+  /** Lights behind the gateways among `ids` that are not themselves being deleted with them. */
+  async lightsBehind(ids: number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(devices)
+      .where(and(inArray(devices.gatewayId, ids), notInArray(devices.id, ids)));
+    return row?.value ?? 0;
+  }
+
+  /** Lights on the circuits of the controllers among `ids`, other than those deleted with them. */
+  async lightsOnCircuits(ids: number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(devices)
+      .innerJoin(loopCircuits, eq(loopCircuits.id, devices.circuitId))
+      .where(and(inArray(loopCircuits.controllerId, ids), notInArray(devices.id, ids)));
+    return row?.value ?? 0;
+  }
+
+  async deleteMany(ids: number[]): Promise<void> {
+    await this.db.delete(devices).where(inArray(devices.id, ids));
+  }
+
+  async token(id: number) {
+    const [row] = await this.db
+      .select({
+        hint: devices.tokenHint,
+        createdAt: devices.tokenCreatedAt,
+        rotatedAt: devices.tokenRotatedAt,
+      })
+      .from(devices)
+      .where(eq(devices.id, id));
+    return row;
+  }
+}

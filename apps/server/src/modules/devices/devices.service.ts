@@ -1,0 +1,304 @@
+import {
+  DEVICE_TYPE,
+  type Device,
+  type DeviceDetail,
+  type DeviceFilter,
+  type DeviceInput,
+  type GatewayMode,
+  LIGHT_TYPES,
+} from '@lamplighter/contract';
+import { type Actor, type Caller, can } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
+import type { Placements } from '../projects/placements';
+import { type BatchFailure, planBatch } from './device-batch';
+import { localDay } from './device-filter';
+import { encodeDevicePoints } from './device-points';
+import { type DeviceRow, presentDeviceDetail } from './device-presenter';
+import { issueDeviceToken } from './device-tokens';
+import { deviceValues } from './device-values';
+import type { DevicesQueries } from './devices.queries';
+import type { DevicesRepository } from './devices.repository';
+
+export type DeviceUpdate = DeviceInput & { id: number };
+
+/** What only some families have; the gateways module sets a gateway's mode. */
+export interface DeviceExtras {
+  gatewayMode?: GatewayMode | undefined;
+}
+
+export interface AddedDevice {
+  device: DeviceDetail;
+  /** The access token of the device API: shown this once, only its hash is kept. */
+  token: string;
+}
+
+export interface BatchResult {
+  /** The devices added, each with its token (shown this once), in the order of the batch. */
+  added: { index: number; id: number; devicecode: string; token: string }[];
+  /** Every problem found; when there is any and `validOnly` was not asked, nothing was added. */
+  failures: BatchFailure[];
+}
+
+/**
+ * The device inventory of the caller's account subtree: every family. Other modules build on it:
+ * binding calls `add`, the Excel import `addMany`, exports `listAll`; gateways and loop controllers
+ * reuse `add` with their extras and the repository for their own links.
+ */
+export class DevicesService {
+  constructor(
+    private readonly repository: DevicesRepository,
+    private readonly queries: DevicesQueries,
+    private readonly placements: Placements,
+    private readonly audit: AuditService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Today in the server's time zone: the expiry filters count from it. */
+  today(): string {
+    return localDay(this.now());
+  }
+
+  async list(caller: Caller, query: DeviceFilter & { pagenum: number; pagesize: number }) {
+    return [await this.queries.list(caller, query, this.today())];
+  }
+
+  /** Every device the filter finds, newest first, read a thousand at a time: for exports. */
+  async *listAll(caller: Caller, filter: DeviceFilter): AsyncGenerator<Device> {
+    for await (const chunk of this.queries.chunks(caller, filter, this.today())) yield* chunk;
+  }
+
+  async detail(caller: Caller, key: { id?: number | undefined; devicecode?: string | undefined }) {
+    const row = await this.queries.find(
+      key.id !== undefined ? { id: key.id } : { code: key.devicecode ?? '' },
+      caller,
+    );
+    if (!row) throw fail.notFound('device');
+    return presentDeviceDetail(row, can(caller, 'device:update'));
+  }
+
+  /**
+   * A device by its number. With a caller, only inside its subtree. Without one it looks at every
+   * account, for rules that must see every number (binding, factory devices); such an answer must
+   * not be shown to a caller, so its verification code is left out.
+   */
+  async findByCode(code: string, caller?: Caller): Promise<DeviceDetail | undefined> {
+    const row = await this.queries.find({ code }, caller);
+    return row && presentDeviceDetail(row, caller ? can(caller, 'device:update') : false);
+  }
+
+  /** Whether any account's device carries the number. */
+  async codeInUse(code: string): Promise<boolean> {
+    return (await this.repository.codesTaken([code])).size > 0;
+  }
+
+  add(caller: Caller, input: DeviceInput, actor: Actor, extras: DeviceExtras = {}): Promise<AddedDevice> {
+    const entry = { action: 'device.add', targetType: 'device', detail: summary(input) };
+    return audited(this.audit, actor, entry, async () => {
+      const placement = await this.placements.place(caller, input.projectid, input.groupid);
+      await this.assertCodeFree(input.devicecode);
+      await this.assertManufacturer(input.manufacturerid);
+      const token = issueDeviceToken();
+      const id = await this.repository.insert({
+        ...deviceValues(input, placement),
+        gatewayMode: input.devicetype === DEVICE_TYPE.gateway ? (extras.gatewayMode ?? 'matrix') : null,
+        tokenHash: token.hash,
+        tokenHint: token.hint,
+      });
+      return { targetId: id, result: { device: await this.detail(caller, { id }), token: token.token } };
+    });
+  }
+
+  /**
+   * Adds many devices in one transaction (the Excel import). Every row is checked first; when any
+   * fails nothing is added, unless `validOnly` asks for the rows that passed.
+   */
+  addMany(
+    caller: Caller,
+    inputs: DeviceInput[],
+    actor: Actor,
+    options: { validOnly?: boolean } = {},
+  ): Promise<BatchResult> {
+    const entry = { action: 'device.addmany', targetType: 'device', detail: { rows: inputs.length } };
+    return audited(this.audit, actor, entry, async () => {
+      const [placements, takenCodes, missing] = await Promise.all([
+        this.placements.lookup(
+          caller,
+          inputs.map((input) => input.projectid),
+          inputs.flatMap((input) => (input.groupid ? [input.groupid] : [])),
+        ),
+        this.repository.codesTaken(inputs.map((input) => input.devicecode)),
+        this.repository.missingManufacturers(inputs.flatMap((input) => input.manufacturerid ?? [])),
+      ]);
+      const plan = planBatch(inputs, { placements, takenCodes, missingManufacturers: new Set(missing) });
+      if (plan.failures.length > 0 && !options.validOnly) {
+        return {
+          result: { added: [], failures: plan.failures },
+          detail: { added: 0, failed: plan.failures.length },
+        };
+      }
+      const tokens = plan.rows.map(() => issueDeviceToken());
+      const ids = await this.repository.insertMany(
+        plan.rows.map((row, at) => ({
+          ...deviceValues(row.input, row.placement),
+          gatewayMode: row.input.devicetype === DEVICE_TYPE.gateway ? 'matrix' : null,
+          tokenHash: tokens[at]?.hash ?? '',
+          tokenHint: tokens[at]?.hint ?? '',
+        })),
+      );
+      const added = plan.rows.map((row, at) => ({
+        index: row.index,
+        id: ids[at]?.id ?? 0,
+        devicecode: row.input.devicecode,
+        token: tokens[at]?.token ?? '',
+      }));
+      return {
+        result: { added, failures: plan.failures },
+        detail: { added: added.length, failed: plan.failures.length },
+      };
+    });
+  }
+
+  /** Changes what a person edits; the token, gateway link and circuit stay as they are. */
+  update(caller: Caller, input: DeviceUpdate, actor: Actor): Promise<DeviceDetail> {
+    const entry = {
+      action: 'device.update',
+      targetType: 'device',
+      targetId: input.id,
+      detail: summary(input),
+    };
+    return audited(this.audit, actor, entry, async () => {
+      const current = await this.found(caller, input.id);
+      const placement = await this.placements.place(caller, input.projectid, input.groupid);
+      if (input.devicecode !== current.code) await this.assertCodeFree(input.devicecode, current.id);
+      await this.assertManufacturer(input.manufacturerid);
+      await this.assertFamilyChange(current, input.devicetype);
+      const becomesGateway = input.devicetype === DEVICE_TYPE.gateway;
+      const wasGateway = current.typeId === DEVICE_TYPE.gateway;
+      await this.repository.update(current.id, {
+        ...deviceValues(input, placement),
+        ...(becomesGateway !== wasGateway ? { gatewayMode: becomesGateway ? 'matrix' : null } : {}),
+      });
+      return { result: await this.detail(caller, { id: current.id }) };
+    });
+  }
+
+  /**
+   * Deletes devices once every id is found in the subtree; refused while a gateway among them
+   * still speaks for lights, or a loop controller's circuits feed lights, not deleted with them.
+   */
+  delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
+    const unique = [...new Set(ids)];
+    const entry = { action: 'device.delete', targetType: 'device', targetId: unique.join(',') };
+    return audited(this.audit, actor, entry, async () => {
+      const found = await this.allInScope(caller, unique);
+      const gateways = found.filter((d) => d.typeId === DEVICE_TYPE.gateway).map((d) => d.id);
+      const behind = gateways.length > 0 ? await this.repository.lightsBehind(unique) : 0;
+      if (behind > 0) throw fail.conflict('error.gatewayHasLights', { count: behind });
+      const controllers = found.filter((d) => d.typeId === DEVICE_TYPE.loopController).map((d) => d.id);
+      const fed = controllers.length > 0 ? await this.repository.lightsOnCircuits(unique) : 0;
+      if (fed > 0) throw fail.conflict('error.controllerHasLights', { count: fed });
+      await this.repository.deleteMany(unique);
+      return { result: undefined, detail: { numbers: found.map((d) => d.code).join(',') } };
+    });
+  }
+
+  /** Moves devices of the subtree to a project and group of the subtree, in one statement. */
+  move(
+    caller: Caller,
+    input: { ids: number[]; projectid: number; groupid?: number | undefined },
+    actor: Actor,
+  ): Promise<{ moved: number }> {
+    const unique = [...new Set(input.ids)];
+    const entry = {
+      action: 'device.move',
+      targetType: 'device',
+      targetId: unique.join(','),
+      detail: { projectId: input.projectid, groupId: input.groupid ?? null },
+    };
+    return audited(this.audit, actor, entry, async () => {
+      const placement = await this.placements.place(caller, input.projectid, input.groupid);
+      await this.allInScope(caller, unique);
+      const moved = await this.repository.move(unique, placement);
+      return { result: { moved }, detail: { moved } };
+    });
+  }
+
+  /** What is known of a device's token: its last characters and when it was issued or rotated. */
+  async credentials(caller: Caller, id: number) {
+    const device = await this.found(caller, id);
+    const token = await this.repository.token(device.id);
+    if (!token) throw fail.notFound('device');
+    return {
+      tokenhint: token.hint,
+      createtime: token.createdAt.toISOString(),
+      rotatetime: token.rotatedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Issues a new token; the old hash is replaced, so the old token no longer opens anything. */
+  rotateCredentials(caller: Caller, id: number, actor: Actor): Promise<{ token: string }> {
+    const entry = { action: 'device.credentials.rotate', targetType: 'device', targetId: id };
+    return audited(this.audit, actor, entry, async () => {
+      const device = await this.found(caller, id);
+      const token = issueDeviceToken();
+      await this.repository.replaceToken(device.id, token);
+      return { result: { token: token.token }, detail: { number: device.code } };
+    });
+  }
+
+  /** Every located device the filter finds, as the map's compact binary points. */
+  async points(caller: Caller, filter: DeviceFilter): Promise<Buffer> {
+    return encodeDevicePoints(await this.queries.points(caller, filter, this.today()));
+  }
+
+  /** Whether a device of the caller's subtree carries the number. */
+  async inScope(caller: Caller, code: string): Promise<boolean> {
+    return (await this.queries.find({ code }, caller)) !== undefined;
+  }
+
+  private async found(caller: Caller, id: number): Promise<DeviceRow> {
+    const row = await this.queries.find({ id }, caller);
+    if (!row) throw fail.notFound('device');
+    return row;
+  }
+
+  private async allInScope(caller: Caller, ids: number[]) {
+    const found = await this.repository.inScope(caller, ids);
+    if (found.length !== ids.length) throw fail.notFound('device');
+    return found;
+  }
+
+  private async assertCodeFree(code: string, exceptId?: number): Promise<void> {
+    if ((await this.repository.codesTaken([code], exceptId)).size > 0) {
+      throw fail.conflict('error.deviceCodeTaken', { code });
+    }
+  }
+
+  private async assertManufacturer(id: number | undefined): Promise<void> {
+    if (id !== undefined && (await this.repository.missingManufacturers([id])).length > 0) {
+      throw fail.notFound('manufacturer');
+    }
+  }
+
+  /** A gateway with lights stays a gateway, a feeding controller a controller, a linked light a light. */
+  private async assertFamilyChange(current: DeviceRow, type: number): Promise<void> {
+    if (type === current.typeId) return;
+    if (current.typeId === DEVICE_TYPE.gateway) {
+      const count = await this.repository.lightsBehind([current.id]);
+      if (count > 0) throw fail.conflict('error.gatewayHasLights', { count });
+    }
+    if (current.typeId === DEVICE_TYPE.loopController) {
+      const count = await this.repository.lightsOnCircuits([current.id]);
+      if (count > 0) throw fail.conflict('error.controllerHasLights', { count });
+    }
+    const linked = current.gatewayId !== null || current.circuitId !== null;
+    if (linked && !LIGHT_TYPES.includes(type))
+      throw fail.badRequestKey('error.notALight', { code: current.code });
+  }
+}
+
+function summary(input: DeviceInput) {
+  return { number: input.devicecode, type: input.devicetype, projectId: input.projectid };
+}
