@@ -112,13 +112,14 @@ export class DevicesService {
 
   /**
    * Adds many devices in one transaction (the Excel import). Every row is checked first; when any
-   * fails nothing is added, unless `validOnly` asks for the rows that passed.
+   * fails nothing is added, unless `validOnly` asks for the rows that passed. `checkOnly` adds
+   * nothing and answers the failures: the import uses it when other rows of the file already failed.
    */
   addMany(
     caller: Caller,
     inputs: DeviceInput[],
     actor: Actor,
-    options: { validOnly?: boolean } = {},
+    options: { validOnly?: boolean; checkOnly?: boolean } = {},
   ): Promise<BatchResult> {
     const entry = { action: 'device.addmany', targetType: 'device', detail: { rows: inputs.length } };
     return audited(this.audit, actor, entry, async () => {
@@ -132,7 +133,7 @@ export class DevicesService {
         this.repository.missingManufacturers(inputs.flatMap((input) => input.manufacturerid ?? [])),
       ]);
       const plan = planBatch(inputs, { placements, takenCodes, missingManufacturers: new Set(missing) });
-      if (plan.failures.length > 0 && !options.validOnly) {
+      if ((plan.failures.length > 0 && !options.validOnly) || options.checkOnly) {
         return {
           result: { added: [], failures: plan.failures },
           detail: { added: 0, failed: plan.failures.length },
