@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -46,17 +47,19 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   let unlock = () => {};
   let pglite: PGlite;
+  // Trigram indexes answer the inventory's keyword searches; PostgreSQL ships the extension.
+  const extensions = { pg_trgm };
   if (options.kind === 'pglite') {
     const databaseDir = path.join(options.dataDir, 'pgdata');
     unlock = lockDataDir(options.dataDir, databaseDir);
     try {
-      pglite = await PGlite.create(databaseDir);
+      pglite = await PGlite.create(databaseDir, { extensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {

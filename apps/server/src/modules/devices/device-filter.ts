@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'dri
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
-import { devices } from './devices.table';
+import { deviceSearchText, devices } from './devices.table';
 
 /** The calendar day (`YYYY-MM-DD`) of a moment in the server's time zone. */
 export function localDay(ms: number): string {
@@ -33,14 +33,7 @@ export function deviceConditions(caller: Caller, filter: DeviceFilter, today: st
   const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     accountInSubtree(devices.accountId, caller),
-    keyword
-      ? or(
-          ilike(devices.code, keyword),
-          ilike(devices.name, keyword),
-          ilike(devices.serialNumber, keyword),
-          ilike(devices.poleNumber, keyword),
-        )
-      : undefined,
+    keyword ? ilike(deviceSearchText(devices), keyword) : undefined,
     filter.projectid ? eq(devices.projectId, filter.projectid) : undefined,
     filter.groupid ? eq(devices.groupId, filter.groupid) : undefined,
     filter.devicetype?.length ? inArray(devices.typeId, filter.devicetype) : undefined,

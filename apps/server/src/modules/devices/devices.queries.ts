@@ -1,5 +1,5 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
-import { and, count, desc, eq, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
@@ -20,7 +20,11 @@ export interface DevicePointRow {
 export class DevicesQueries {
   constructor(private readonly db: Database) {}
 
-  /** A page, newest first, and how many devices the filter finds. */
+  /**
+   * A page, newest first, and how many devices the filter finds. A keyword search orders by an
+   * expression the primary key cannot serve: the planner then finds the matches through the
+   * trigram index and sorts them, instead of walking every device backwards hoping for early hits.
+   */
   async list(
     caller: Caller,
     filter: DeviceFilter & { pagenum: number; pagesize: number },
@@ -30,7 +34,7 @@ export class DevicesQueries {
     const [rows, [total]] = await Promise.all([
       selectDevices(this.db)
         .where(where)
-        .orderBy(desc(devices.id))
+        .orderBy(filter.keyword ? desc(sql`${devices.id} + 0`) : desc(devices.id))
         .limit(filter.pagesize)
         .offset((filter.pagenum - 1) * filter.pagesize),
       this.db.select({ value: count() }).from(devices).where(where),

@@ -187,7 +187,7 @@ describe('POST /remote/device/add', () => {
     expect(stored).toEqual({ hash: hashDeviceToken(token), hint: token.slice(-4), accountId: a.id });
     const detail = await t.get('/remote/device/detail', {
       token: a.token,
-      query: { devicecode: form.devicecode },
+      query: { devicecode: String(form.devicecode) },
     });
     expect(detail.body.data.id).toBe(device.id);
     expect(JSON.stringify(detail.body.data)).not.toContain(token);

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -15,6 +16,20 @@ import {
 import { accounts } from '../accounts/accounts.table';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 import { deviceGroups, projects } from '../projects/projects.table';
+
+/**
+ * What the keyword of the device lists searches: number, name, serial and pole number as one text,
+ * so that one trigram index answers `ilike '%…%'` (a line break keeps a match inside one field).
+ * The filter and the index must use this same expression.
+ */
+export function deviceSearchText(table: {
+  code: AnyPgColumn;
+  name: AnyPgColumn;
+  serialNumber: AnyPgColumn;
+  poleNumber: AnyPgColumn;
+}): SQL {
+  return sql`(${table.code} || chr(10) || ${table.name} || chr(10) || ${table.serialNumber} || chr(10) || ${table.poleNumber})`;
+}
 
 /**
  * Every device of every family. Gateways and loop controllers are devices too (their own tables
@@ -72,9 +87,15 @@ export const devices = pgTable(
   (table) => [
     uniqueIndex('devices_code_idx').on(table.code),
     uniqueIndex('devices_token_hash_idx').on(table.tokenHash),
+    // The lists read newest first: (filter column, id) lets a filtered page stop after 20 rows.
     index('devices_account_id_idx').on(table.accountId, table.id),
-    index('devices_project_group_idx').on(table.projectId, table.groupId),
-    index('devices_type_idx').on(table.typeId, table.accountId),
+    index('devices_project_idx').on(table.projectId, table.id),
+    index('devices_group_idx').on(table.groupId, table.id),
+    index('devices_type_idx').on(table.typeId, table.id),
+    index('devices_run_state_idx').on(table.runState, table.id),
+    index('devices_package_expire_idx').on(table.packageExpire),
+    index('devices_sim_end_idx').on(table.simEnd),
+    index('devices_search_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
     index('devices_gateway_idx').on(table.gatewayId),
     index('devices_circuit_idx').on(table.circuitId),
   ],
