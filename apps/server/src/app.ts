@@ -30,6 +30,13 @@ import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { DevicesService } from './modules/devices/devices.service';
+import { deviceBindingRoutes } from './modules/manufacturers/device-binding.routes';
+import { DEFAULT_BIND_LIMITS, DeviceBindingService } from './modules/manufacturers/device-binding.service';
+import { FactoryDevicesRepository } from './modules/manufacturers/factory-devices.repository';
+import { FactoryDevicesService } from './modules/manufacturers/factory-devices.service';
+import { ManufacturersRepository } from './modules/manufacturers/manufacturers.repository';
+import { factoryDeviceRoutes, manufacturerRoutes } from './modules/manufacturers/manufacturers.routes';
+import { ManufacturersService } from './modules/manufacturers/manufacturers.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { MenusService } from './modules/menus/menus.service';
@@ -203,6 +210,28 @@ export async function buildApp({
     now,
   );
 
+  const manufacturersRepository = new ManufacturersRepository(db);
+  const factoryDevicesRepository = new FactoryDevicesRepository(db);
+  const manufacturers = new ManufacturersService(
+    manufacturersRepository,
+    factoryDevicesRepository,
+    async (caller, id) => (await accountsRepository.findInSubtree(caller.path, id)) !== undefined,
+    audit,
+  );
+  const factoryDevices = new FactoryDevicesService(
+    factoryDevicesRepository,
+    manufacturersRepository,
+    (code) => devices.codeInUse(code),
+    audit,
+  );
+  const binding = new DeviceBindingService(
+    factoryDevicesRepository,
+    devices,
+    audit,
+    DEFAULT_BIND_LIMITS,
+    now,
+  );
+
   const warnings = new WarningsService(new WarningsRepository(db));
   const notifications = new NotificationsService(new NotificationsRepository(db));
 
@@ -217,8 +246,11 @@ export async function buildApp({
   accountRoutes(app, resolve, accounts);
   referenceRoutes(app, resolve, referenceRepository);
   auditRoutes(app, resolve, audit);
+  manufacturerRoutes(app, resolve, manufacturers);
+  factoryDeviceRoutes(app, resolve, factoryDevices);
   projectRoutes(app, resolve, projects, groups);
   deviceRoutes(app, resolve, devices);
+  deviceBindingRoutes(app, resolve, binding);
 
   await installWebApp(app, webDist);
 

@@ -31,6 +31,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { deviceEndpoints } from './devices';
+import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
 import { groupEndpoints, projectEndpoints } from './projects';
@@ -51,6 +52,8 @@ export const endpoints = {
   reference: referenceEndpoints,
   audit: auditEndpoints,
   brand: brandEndpoints,
+  manufacturer: manufacturerEndpoints,
+  factoryDevice: factoryDeviceEndpoints,
   project: projectEndpoints,
   group: groupEndpoints,
   device: deviceEndpoints,

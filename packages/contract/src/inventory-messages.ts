@@ -20,6 +20,7 @@ export const inventoryMessages = {
   'validation.groupName': { en: 'please enter the group name', zh: '请输入分组名称' },
   'validation.projectName': { en: 'please enter the project name', zh: '请输入项目名称' },
   'validation.manufacturerName': { en: 'please enter the manufacturer name', zh: '请输入厂家名称' },
+  'validation.selectManufacturer': { en: 'please select the manufacturer', zh: '请选择厂家' },
   'validation.packageExpiry': { en: 'please enter the package expiry', zh: '请输入套餐到期时间' },
   'validation.date': {
     en: '{field} must be a date such as 2026-12-31',
@@ -99,6 +100,14 @@ export const inventoryMessages = {
   'error.factoryDeviceBound': {
     en: 'factory device {code} is bound to a project and cannot be changed or deleted',
     zh: '出厂设备 {code} 已绑定到项目，不能修改或删除',
+  },
+  'error.manufacturerNameTaken': {
+    en: 'manufacturer {name} already exists',
+    zh: '厂家 {name} 已存在',
+  },
+  'error.makerOutsideScope': {
+    en: "the manufacturer's account must be your own account or one of its sub-accounts",
+    zh: '厂家账号必须是自己或自己的下级账号',
   },
   'error.notAManufacturer': {
     en: 'your account is not linked to a manufacturer',

@@ -107,7 +107,19 @@ const factoryFields = {
   manufacturerid: optionalId.describe('the manufacturer of your account unless you manage several'),
 };
 
+/** A manufacturer as a choice when registering or filtering factory devices. */
+export const manufacturerOption = z.object({ id: z.number().int(), name: z.string() });
+export type ManufacturerOption = z.infer<typeof manufacturerOption>;
+
 export const factoryDeviceEndpoints = {
+  manufacturers: endpoint({
+    method: 'GET',
+    path: '/remote/factorydevice/manufacturers',
+    summary: 'Manufacturers the caller registers devices for: made by its account or managed in its subtree',
+    tag: 'factorydevice',
+    access: 'factorydevice:list',
+    response: envelope(z.array(manufacturerOption)),
+  }),
   list: endpoint({
     method: 'GET',
     path: '/remote/factorydevice/list',

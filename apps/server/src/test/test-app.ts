@@ -10,8 +10,16 @@ export const WEB_CLIENT = { id: 'web', secret: 'web' };
 export interface ApiAnswer {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
-  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in each test
-  body: { status: number; message: string; data: any; errors?: { field: string; message: string }[] };
+  body: {
+    status: number;
+    message: string;
+    // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in each test
+    data: any;
+    errors?: { field: string; message: string }[];
+    /** The message's i18n key and values, on refusals that have one. */
+    key?: string;
+    params?: Record<string, string | number>;
+  };
   raw: LightMyRequestResponse;
 }
 
