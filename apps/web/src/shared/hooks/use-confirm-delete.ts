@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Asks 'deletion cannot be undone, sure?' before `remove` runs, says 'deleted' after it and
- * 'deletion cancelled' when the user backs out (seed section 8).
+ * 'deletion cancelled' when the user backs out (seed section 8). A refused deletion closes the
+ * dialog: the request module has shown the server's reason.
  */
 export function useConfirmDelete() {
   const { t } = useTranslation();
@@ -16,7 +17,11 @@ export function useConfirmDelete() {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await remove();
+        try {
+          await remove();
+        } catch {
+          return;
+        }
         message.success(t('success.deleted'));
       },
       onCancel: () => {

@@ -57,7 +57,7 @@ export function GroupFormModal({
       destroyOnHidden
       width={520}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="group" layout="vertical" requiredMark>
         <Form.Item
           name="projectid"
           label={t('project.group.project')}

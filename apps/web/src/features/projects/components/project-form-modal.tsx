@@ -71,7 +71,7 @@ export function ProjectFormModal({
       destroyOnHidden
       width={600}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="project" layout="vertical" requiredMark>
         <Form.Item
           name="name"
           label={t('project.name')}

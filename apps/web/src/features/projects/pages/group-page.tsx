@@ -61,6 +61,7 @@ export default function GroupPage() {
       }
     >
       <Form
+        name="groupFilter"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values: Pick<GroupFilter, 'keyword' | 'projectid'>) =>
@@ -68,10 +69,20 @@ export default function GroupPage() {
         }
       >
         <Form.Item name="keyword">
-          <Input allowClear placeholder={t('project.group.keyword')} style={{ width: 240 }} />
+          <Input
+            allowClear
+            placeholder={t('project.group.keyword')}
+            aria-label={t('project.group.keyword')}
+            style={{ width: 240 }}
+          />
         </Form.Item>
         <Form.Item name="projectid">
-          <ProjectSelect allowClear placeholder={t('project.group.allProjects')} style={{ width: 200 }} />
+          <ProjectSelect
+            allowClear
+            placeholder={t('project.group.allProjects')}
+            aria-label={t('project.group.allProjects')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('common.search')}

@@ -51,15 +51,21 @@ export default function ProjectPage() {
     }),
   );
   const { columns, control } = useColumnSettings<ColumnsType<Project>[number]>('projects', [
-    { title: t('project.id'), dataIndex: 'id', fixed: 'left', width: 90 },
-    { title: t('project.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
-    { title: t('project.description'), dataIndex: 'description', ellipsis: true, render: orDash },
-    { title: t('project.province'), dataIndex: 'province', width: 130, render: provinceLabel },
-    { title: t('project.city'), dataIndex: 'city', width: 110, render: orDash },
-    { title: t('project.owner'), dataIndex: 'accountname', width: 130, ellipsis: true },
-    { title: t('project.groups'), dataIndex: 'groupcount', width: 90, align: 'right' },
-    { title: t('project.devices'), dataIndex: 'devicecount', width: 90, align: 'right' },
-    { title: t('project.createdAt'), dataIndex: 'createtime', width: 170, render: formatTime },
+    { title: t('project.id'), dataIndex: 'id', fixed: 'left', width: 96 },
+    { title: t('project.name'), dataIndex: 'name', fixed: 'left', width: 170, ellipsis: true },
+    { title: t('project.description'), dataIndex: 'description', width: 220, ellipsis: true, render: orDash },
+    {
+      title: t('project.province'),
+      dataIndex: 'province',
+      width: 110,
+      ellipsis: true,
+      render: provinceLabel,
+    },
+    { title: t('project.city'), dataIndex: 'city', width: 100, ellipsis: true, render: orDash },
+    { title: t('project.owner'), dataIndex: 'accountname', width: 120, ellipsis: true },
+    { title: t('project.groups'), dataIndex: 'groupcount', width: 76, align: 'right' },
+    { title: t('project.devices'), dataIndex: 'devicecount', width: 76, align: 'right' },
+    { title: t('project.createdAt'), dataIndex: 'createtime', width: 165, render: formatTime },
     ...actions,
   ]);
 
@@ -78,6 +84,7 @@ export default function ProjectPage() {
       }
     >
       <Form
+        name="projectFilter"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values: Pick<ProjectFilter, 'keyword' | 'province'>) =>
@@ -85,10 +92,19 @@ export default function ProjectPage() {
         }
       >
         <Form.Item name="keyword">
-          <Input allowClear placeholder={t('project.keyword')} style={{ width: 260 }} />
+          <Input
+            allowClear
+            placeholder={t('project.keyword')}
+            aria-label={t('project.keyword')}
+            style={{ width: 260 }}
+          />
         </Form.Item>
         <Form.Item name="province">
-          <ProvinceSelect placeholder={t('project.allProvinces')} style={{ width: 180 }} />
+          <ProvinceSelect
+            placeholder={t('project.allProvinces')}
+            aria-label={t('project.allProvinces')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('common.search')}
@@ -99,7 +115,7 @@ export default function ProjectPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 'max-content' }}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
