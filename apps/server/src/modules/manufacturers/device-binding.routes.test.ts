@@ -76,7 +76,11 @@ describe('binding by number and verification code', () => {
     expect(token).toMatch(/^\S{20,}$/);
     expect(token.endsWith(device.tokenhint)).toBe(true);
     expect(hashDeviceToken(token)).not.toBe(token);
-    const again = await bind(customer.token, { devicecode: 'BIND-0001', verifycode: CODE, projectid: project });
+    const again = await bind(customer.token, {
+      devicecode: 'BIND-0001',
+      verifycode: CODE,
+      projectid: project,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe('device BIND-0001 is already bound to a project');
     expect(JSON.stringify(again.body)).not.toContain(token);
@@ -92,15 +96,24 @@ describe('binding by number and verification code', () => {
       form: { id: row.id, devicecode: 'BIND-0001', verifycode: 'NEW-CODE', devicetype: 2 },
     });
     expect(change.statusCode).toBe(409);
-    expect(change.body.message).toBe('factory device BIND-0001 is bound to a project and cannot be changed or deleted');
-    const remove = await t.get('/remote/factorydevice/delete', { token: maker.token, query: { ids: [row.id] } });
+    expect(change.body.message).toBe(
+      'factory device BIND-0001 is bound to a project and cannot be changed or deleted',
+    );
+    const remove = await t.get('/remote/factorydevice/delete', {
+      token: maker.token,
+      query: { ids: [row.id] },
+    });
     expect(remove.statusCode).toBe(409);
   });
 
   it('answers a wrong code, an unknown number and a number bound elsewhere with one refusal', async () => {
     await registerFactoryDevice(t, maker.token, 'BIND-0002');
     const answers = [
-      await bind(stranger.token, { devicecode: 'BIND-0002', verifycode: 'WRONG-CODE', projectid: strangerProject }),
+      await bind(stranger.token, {
+        devicecode: 'BIND-0002',
+        verifycode: 'WRONG-CODE',
+        projectid: strangerProject,
+      }),
       await bind(stranger.token, { devicecode: 'BIND-NOPE', verifycode: CODE, projectid: strangerProject }),
       await bind(stranger.token, { devicecode: 'BIND-0001', verifycode: CODE, projectid: strangerProject }),
     ];
@@ -116,9 +129,17 @@ describe('binding by number and verification code', () => {
 
   it('gives the claim back when the device cannot be added, e.g. to a foreign project', async () => {
     await registerFactoryDevice(t, maker.token, 'BIND-0003');
-    const foreign = await bind(customer.token, { devicecode: 'BIND-0003', verifycode: CODE, projectid: strangerProject });
+    const foreign = await bind(customer.token, {
+      devicecode: 'BIND-0003',
+      verifycode: CODE,
+      projectid: strangerProject,
+    });
     expect(foreign.statusCode).toBe(404);
-    const right = await bind(customer.token, { devicecode: 'BIND-0003', verifycode: CODE, projectid: project });
+    const right = await bind(customer.token, {
+      devicecode: 'BIND-0003',
+      verifycode: CODE,
+      projectid: project,
+    });
     expect(right.statusCode).toBe(200);
   });
 
@@ -191,9 +212,17 @@ describe('the limit on wrong tries', () => {
       );
       expect(wrong.statusCode).toBe(400);
     }
-    const limited = await bind(customer.token, { devicecode: 'BIND-ADDR-X', verifycode: CODE, projectid: project }, address);
+    const limited = await bind(
+      customer.token,
+      { devicecode: 'BIND-ADDR-X', verifycode: CODE, projectid: project },
+      address,
+    );
     expect(limited.statusCode).toBe(429);
-    const elsewhere = await bind(customer.token, { devicecode: 'BIND-ADDR-X', verifycode: CODE, projectid: project }, '10.6.0.2');
+    const elsewhere = await bind(
+      customer.token,
+      { devicecode: 'BIND-ADDR-X', verifycode: CODE, projectid: project },
+      '10.6.0.2',
+    );
     expect(elsewhere.statusCode).toBe(400);
   });
 });
