@@ -17,34 +17,44 @@ export const allFamiliesColumns = columnSet([
   'projectname',
   'groupname',
   'runstate',
-  'communicationtype',
   'packageexpire',
   'simend',
-  'createtime',
+  'communicationtype',
 ]);
 
-/** Solar lamps: battery protocol, grid fallback, power, and the package and SIM that run out. */
+/** Devices of the project or group chosen in a tree: the project is known, the group may not be. */
+export const projectTreeColumns = columnSet([
+  'devicename',
+  'devicetype',
+  'groupname',
+  'runstate',
+  'packageexpire',
+  'simend',
+  'communicationtype',
+]);
+
+/** Solar lamps: the package and SIM that run out first, then power, battery protocol, grid fallback. */
 export const solarColumns = columnSet([
   'devicename',
   'projectname',
   'groupname',
   'runstate',
-  'isbms',
-  'isgridcomplementary',
-  'lamppower',
   'packageexpire',
   'simend',
+  'lamppower',
+  'isbms',
+  'isgridcomplementary',
   'polenumber',
 ]);
 
-/** Mains lamps: the circuit that feeds them, power, pole and how they talk. */
+/** Mains lamps: power and the circuit that feeds them, pole, how they talk, model, installation. */
 export const mainsColumns = columnSet([
   'devicename',
   'projectname',
   'groupname',
   'runstate',
-  'circuit',
   'lamppower',
+  'circuit',
   'polenumber',
   'communicationtype',
   'model',

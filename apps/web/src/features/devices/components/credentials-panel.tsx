@@ -5,8 +5,8 @@ import { App, Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
+import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { credentialsQuery, deviceCalls } from '../api/devices';
-import { TokenDialog } from './token-dialog';
 
 /**
  * What is known of a device's access token (its last characters, when it was issued and last

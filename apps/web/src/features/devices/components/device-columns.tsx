@@ -48,13 +48,13 @@ function plainColumns(
   t: TFunction,
 ): Record<Exclude<DeviceColumnKey, 'devicetype' | 'communicationtype'>, Column> {
   return {
-    devicename: { title: t('device.name'), dataIndex: 'devicename', width: 160, ellipsis: true },
+    devicename: { title: t('device.name'), dataIndex: 'devicename', width: 150, ellipsis: true },
     projectname: { title: t('inventory.project'), dataIndex: 'projectname', width: 140, ellipsis: true },
-    groupname: { title: t('inventory.group'), dataIndex: 'groupname', width: 120, render: text },
+    groupname: { title: t('inventory.group'), dataIndex: 'groupname', width: 110, render: text },
     runstate: {
       title: t('device.runState'),
       dataIndex: 'runstate',
-      width: 100,
+      width: 90,
       render: (state: number | null) => <RunStateTag state={state} />,
     },
     serialnumber: { title: t('device.serial'), dataIndex: 'serialnumber', width: 140, render: text },
@@ -69,13 +69,13 @@ function plainColumns(
     packageexpire: {
       title: t('device.packageExpire'),
       dataIndex: 'packageexpire',
-      width: 130,
+      width: 120,
       render: (date: string | null) => <ExpiryTag date={date} />,
     },
     simend: {
       title: t('device.simEnd'),
       dataIndex: 'simend',
-      width: 130,
+      width: 120,
       render: (date: string | null) => <ExpiryTag date={date} />,
     },
     simstart: { title: t('device.simStart'), dataIndex: 'simstart', width: 120, render: text },
@@ -136,13 +136,13 @@ export function useDeviceColumns(keys: readonly DeviceColumnKey[]): Column[] {
     devicetype: {
       title: t('device.type'),
       dataIndex: 'devicetype',
-      width: 140,
+      width: 130,
       render: (id: number) => types.find((type) => type.devicetypeid === id)?.devicetypename ?? id,
     },
     communicationtype: {
       title: t('device.communication'),
       dataIndex: 'communicationtype',
-      width: 140,
+      width: 130,
       render: (code: string) => communications.find((type) => type.code === code)?.name ?? text(code),
     },
   };
@@ -150,7 +150,7 @@ export function useDeviceColumns(keys: readonly DeviceColumnKey[]): Column[] {
     title: t('device.code'),
     dataIndex: 'devicecode',
     fixed: 'left',
-    width: 170,
+    width: 150,
     ellipsis: true,
     render: (code: string, device) => (
       <Link to={`${DEVICE_DETAIL_PATH}?id=${device.id}`} state={{ from: location.pathname }}>

@@ -48,12 +48,18 @@ export function DeviceFilters({
   return (
     <Form<DeviceFilterValues>
       form={form}
+      name="device-filter"
       layout="inline"
       style={{ marginBottom: 16, rowGap: 8 }}
       onFinish={(next) => onSearch({ ...next, keyword: next.keyword?.trim() || undefined })}
     >
       <Form.Item name="keyword">
-        <Input allowClear placeholder={t('device.keyword')} style={{ width: 220 }} />
+        <Input
+          allowClear
+          aria-label={t('device.keyword')}
+          placeholder={t('device.keyword')}
+          style={{ width: 200 }}
+        />
       </Form.Item>
       {withProject && (
         <>
@@ -62,8 +68,9 @@ export function DeviceFilters({
               allowClear
               showSearch
               optionFilterProp="label"
+              aria-label={t('inventory.project')}
               placeholder={t('device.allProjects')}
-              style={{ width: 160 }}
+              style={{ width: 150 }}
               options={(tree.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
               onChange={() => form.setFieldValue('groupid', undefined)}
             />
@@ -74,8 +81,9 @@ export function DeviceFilters({
               showSearch
               optionFilterProp="label"
               disabled={projectId === undefined}
+              aria-label={t('inventory.group')}
               placeholder={t('device.allGroups')}
-              style={{ width: 140 }}
+              style={{ width: 130 }}
               options={groups.map((group) => ({ value: group.id, label: group.name }))}
             />
           </Form.Item>
@@ -86,9 +94,11 @@ export function DeviceFilters({
           <Select
             mode="multiple"
             allowClear
+            optionFilterProp="label"
             maxTagCount="responsive"
+            aria-label={t('device.type')}
             placeholder={t('device.allTypes')}
-            style={{ width: 200 }}
+            style={{ width: 180 }}
             options={(types.data ?? []).map((type) => ({
               value: type.devicetypeid,
               label: type.devicetypename,
@@ -99,8 +109,9 @@ export function DeviceFilters({
       <Form.Item name="runstate">
         <Select
           allowClear
+          aria-label={t('device.runState')}
           placeholder={t('device.allRunStates')}
-          style={{ width: 150 }}
+          style={{ width: 130 }}
           options={[
             ...RUN_STATES.map((state) => ({ value: state, label: t(`runState.${state}`) })),
             { value: 0, label: t('device.noRunState') },
@@ -110,8 +121,9 @@ export function DeviceFilters({
       <Form.Item name="expiry">
         <Select
           allowClear
+          aria-label={t('device.expiry')}
           placeholder={t('device.anyExpiry')}
-          style={{ width: 170 }}
+          style={{ width: 150 }}
           options={expiryFilters.map((value) => ({ value, label: expiryLabel(value) }))}
         />
       </Form.Item>

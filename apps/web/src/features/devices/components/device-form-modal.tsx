@@ -92,7 +92,7 @@ export function DeviceFormModal({
       width={760}
     >
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" requiredMark>
+        <Form form={form} name="device" layout="vertical" requiredMark>
           <DeviceFormFields form={form} />
         </Form>
       </Spin>

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { deviceCalls, deviceListQuery } from '../api/devices';
@@ -17,7 +18,6 @@ import { DeviceListEmpty } from './device-list-empty';
 import { DeviceListToolbar } from './device-list-toolbar';
 import { DeviceRowActions } from './device-row-actions';
 import { MoveDevicesModal } from './move-devices-modal';
-import { TokenDialog } from './token-dialog';
 
 const NO_FILTERS: DeviceFilterValues = {};
 
@@ -89,7 +89,7 @@ export function DeviceList({
     title: t('device.actions'),
     key: 'actions',
     fixed: 'right',
-    width: 130,
+    width: 120,
     render: (_, device) => (
       <DeviceRowActions device={device} onEdit={(row) => setForm({ id: row.id })} onDelete={remove} />
     ),

@@ -49,7 +49,7 @@ export function MoveDevicesModal({
       destroyOnHidden
     >
       <Typography.Paragraph>{t('device.moveHint', { count: ids?.length ?? 0 })}</Typography.Paragraph>
-      <Form form={form} layout="vertical">
+      <Form form={form} name="device-move" layout="vertical">
         <ProjectGroupFields form={form} />
       </Form>
     </Modal>

@@ -5,7 +5,7 @@ import { Card, Col, Empty, Row, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
-import { allFamiliesColumns } from '../components/column-sets';
+import { projectTreeColumns } from '../components/column-sets';
 import { DeviceList } from '../components/device-list';
 import './project-device-page.css';
 
@@ -76,7 +76,7 @@ export default function ProjectDevicePage() {
         <DeviceList
           title={title ? `${t('device.titleProject')} · ${title}` : t('device.titleProject')}
           tableId="devices.project"
-          columnSet={allFamiliesColumns}
+          columnSet={projectTreeColumns}
           scope={scope}
         />
       </Col>
