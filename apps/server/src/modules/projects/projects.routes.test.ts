@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
+import { addDevice, addGroup, addProject } from '../../test/inventory-fixture';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,20 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let serial = 0;
-async function addProject(token: string, form: Record<string, string | number> = {}) {
-  serial += 1;
-  const answer = await t.post('/remote/project/add', { token, form: { name: `Site ${serial}`, ...form } });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data as { id: number; name: string; accountid: number };
-}
-
-async function addGroup(token: string, projectid: number, name: string) {
-  const answer = await t.post('/remote/group/add', { token, form: { name, projectid } });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data as { id: number };
-}
-
 describe('who may manage projects', () => {
   it('answers 2003 without a token', async () => {
     for (const answer of [
@@ -47,7 +34,7 @@ describe('who may manage projects', () => {
 
   it('lets a demo user look but change nothing (2001), before the body is read', async () => {
     // A demo account sees the projects handed to it (its own subtree).
-    const own = await addProject(a.token, { accountid: demo.id });
+    const own = await addProject(t, a.token, { accountid: demo.id });
     const list = await t.get('/remote/project/list', { token: demo.token });
     expect(list.body.data[0].list.map((p: { id: number }) => p.id)).toEqual([own.id]);
     expect(
@@ -112,8 +99,8 @@ describe('projects of a tree', () => {
       groupcount: 0,
       devicecount: 0,
     });
-    await addGroup(a.token, added.body.data.id, 'North bank');
-    await addGroup(a.token, added.body.data.id, 'South bank');
+    await addGroup(t, a.token, added.body.data.id, { name: 'North bank' });
+    await addGroup(t, a.token, added.body.data.id, { name: 'South bank' });
     const list = await t.get('/remote/project/list', {
       token: a.token,
       query: { keyword: 'river', pagenum: 1, pagesize: 10 },
@@ -129,7 +116,7 @@ describe('projects of a tree', () => {
       query: { province: 'Zhejiang' },
     });
     expect(byProvince.body.data[0].list.map((p: { id: number }) => p.id)).toEqual([added.body.data.id]);
-    const later = await addProject(a.token);
+    const later = await addProject(t, a.token);
     const all = await t.get('/remote/project/list', { token: a.token });
     expect(all.body.data[0].list[0].id).toBe(later.id);
     const audit = await t.get('/sys/audit/list', { token: a.token, query: { action: 'project.add' } });
@@ -137,8 +124,8 @@ describe('projects of a tree', () => {
   });
 
   it('answers the tree of projects with their groups, for selectors', async () => {
-    const project = await addProject(a1.token, { name: 'Tree site' });
-    const group = await addGroup(a1.token, project.id, 'Lane 1');
+    const project = await addProject(t, a1.token, { name: 'Tree site' });
+    const group = await addGroup(t, a1.token, project.id, { name: 'Lane 1' });
     const tree = await t.get('/remote/project/tree', { token: a1.token });
     expect(tree.body.data).toEqual([
       { id: project.id, name: 'Tree site', groups: [{ id: group.id, name: 'Lane 1' }] },
@@ -146,13 +133,13 @@ describe('projects of a tree', () => {
   });
 
   it('keeps names unique per owner', async () => {
-    await addProject(a.token, { name: 'Harbour' });
+    await addProject(t, a.token, { name: 'Harbour' });
     const twice = await t.post('/remote/project/add', { token: a.token, form: { name: 'Harbour' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.body.message).toBe('a project named Harbour already exists');
     expect(twice.body).toMatchObject({ key: 'error.projectNameTaken', params: { name: 'Harbour' } });
-    await addProject(b.token, { name: 'Harbour' });
-    const other = await addProject(a.token, { name: 'Harbour east' });
+    await addProject(t, b.token, { name: 'Harbour' });
+    const other = await addProject(t, a.token, { name: 'Harbour east' });
     const rename = await t.post('/remote/project/update', {
       token: a.token,
       form: { id: other.id, name: 'Harbour' },
@@ -167,8 +154,8 @@ describe('projects of a tree', () => {
   });
 
   it('hands a project with its groups to an account of the subtree', async () => {
-    const project = await addProject(a.token, { name: 'Handed over' });
-    await addGroup(a.token, project.id, 'Handed group');
+    const project = await addProject(t, a.token, { name: 'Handed over' });
+    await addGroup(t, a.token, project.id, { name: 'Handed group' });
     const answer = await t.post('/remote/project/update', {
       token: a.token,
       form: { id: project.id, name: 'Handed over', accountid: a1.id },
@@ -194,10 +181,10 @@ describe('projects of a tree', () => {
   });
 
   it('refuses to delete a project that holds groups, checking every id first', async () => {
-    const full = await addProject(a.token);
-    const empty = await addProject(a.token);
-    await addGroup(a.token, full.id, 'G1');
-    await addGroup(a.token, full.id, 'G2');
+    const full = await addProject(t, a.token);
+    const empty = await addProject(t, a.token);
+    await addGroup(t, a.token, full.id, { name: 'G1' });
+    await addGroup(t, a.token, full.id, { name: 'G2' });
     const refused = await t.get('/remote/project/delete', {
       token: a.token,
       query: { ids: [empty.id, full.id] },
@@ -205,7 +192,7 @@ describe('projects of a tree', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toBe('project still holds 2 groups; delete them first');
     expect(refused.body).toMatchObject({ params: { count: 2 } });
-    const foreign = await addProject(b.token);
+    const foreign = await addProject(t, b.token);
     const mixed = await t.get('/remote/project/delete', {
       token: a.token,
       query: { ids: [empty.id, foreign.id] },
@@ -228,11 +215,38 @@ describe('projects of a tree', () => {
   });
 });
 
+describe('projects that hold devices', () => {
+  it('counts their devices, hands them to a new owner, and cannot be deleted while they hold any', async () => {
+    const project = await addProject(t, a.token);
+    const group = await addGroup(t, a.token, project.id);
+    const { device } = await addDevice(t, a.token, project.id, { groupid: group.id });
+    await addDevice(t, a.token, project.id);
+    const detail = await t.get('/remote/project/detail', { token: a.token, query: { id: project.id } });
+    expect(detail.body.data).toMatchObject({ groupcount: 1, devicecount: 2 });
+    const refused = await t.get('/remote/project/delete', { token: a.token, query: { ids: [project.id] } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe('project still holds 2 devices; move or delete them first');
+    expect(
+      (await t.get('/remote/device/detail', { token: a1.token, query: { id: device.id } })).statusCode,
+    ).toBe(404);
+    const handed = await t.post('/remote/project/update', {
+      token: a.token,
+      form: { id: project.id, name: detail.body.data.name, accountid: a1.id },
+    });
+    expect(handed.statusCode).toBe(200);
+    const seen = await t.get('/remote/device/list', { token: a1.token, query: { projectid: project.id } });
+    expect(seen.body.data[0].total).toBe(2);
+    expect(
+      (await t.get('/remote/group/detail', { token: a1.token, query: { id: group.id } })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('scope across two account trees', () => {
   it('shows a child its own subtree only, and a foreign id answers 404', async () => {
-    const ofA = await addProject(a.token);
-    const ofA1 = await addProject(a1.token);
-    const ofB = await addProject(b.token);
+    const ofA = await addProject(t, a.token);
+    const ofA1 = await addProject(t, a1.token);
+    const ofB = await addProject(t, b.token);
     const seenByA1 = await t.get('/remote/project/list', { token: a1.token, query: { pagesize: 500 } });
     const ids = seenByA1.body.data[0].list.map((p: { id: number }) => p.id);
     expect(ids).toContain(ofA1.id);
