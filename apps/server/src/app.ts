@@ -30,6 +30,9 @@ import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { DevicesService } from './modules/devices/devices.service';
+import { excelRoutes } from './modules/excel/excel.routes';
+import { ExcelExportService } from './modules/excel/excel-export.service';
+import { ExcelImportService } from './modules/excel/excel-import.service';
 import { deviceBindingRoutes } from './modules/manufacturers/device-binding.routes';
 import { DEFAULT_BIND_LIMITS, DeviceBindingService } from './modules/manufacturers/device-binding.service';
 import { FactoryDevicesRepository } from './modules/manufacturers/factory-devices.repository';
@@ -63,6 +66,7 @@ import { WarningsRepository } from './modules/warnings/warnings.repository';
 import { warningRoutes } from './modules/warnings/warnings.routes';
 import { WarningsService } from './modules/warnings/warnings.service';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
+import type { Caller } from './platform/caller';
 import { installErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
@@ -232,6 +236,14 @@ export async function buildApp({
     now,
   );
 
+  const excelCatalogue = {
+    deviceTypes: async () => await referenceRepository.deviceTypes(),
+    communicationTypes: async () =>
+      (await referenceRepository.communicationTypes()).map((type) => ({ ...type, id: type.code })),
+    projectTree: (caller: Caller) => projects.tree(caller),
+    manufacturers: (caller: Caller) => manufacturersRepository.visibleOptions(caller),
+  };
+
   const warnings = new WarningsService(new WarningsRepository(db));
   const notifications = new NotificationsService(new NotificationsRepository(db));
 
@@ -250,6 +262,12 @@ export async function buildApp({
   factoryDeviceRoutes(app, resolve, factoryDevices);
   projectRoutes(app, resolve, projects, groups);
   deviceRoutes(app, resolve, devices);
+  excelRoutes(
+    app,
+    resolve,
+    new ExcelImportService(devices, excelCatalogue),
+    new ExcelExportService(devices, excelCatalogue),
+  );
   deviceBindingRoutes(app, resolve, binding);
 
   await installWebApp(app, webDist);

@@ -5,17 +5,77 @@ import { envelope } from './envelope';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * The columns of the device template, of the list export and of the import, in this order. A
+ * header cell may hold the key or the label in either language, so that a template downloaded in
+ * one language imports in the other. Type, project, group, manufacturer and communication type
+ * take a name or an id (a code for the communication type).
+ */
+export const deviceSheetColumns = [
+  { key: 'devicecode', en: 'Device number', zh: '设备编号', required: true },
+  { key: 'devicename', en: 'Device name', zh: '设备名称', required: true },
+  { key: 'devicetype', en: 'Device type', zh: '设备类型', required: true },
+  { key: 'projectid', en: 'Project', zh: '项目', required: true },
+  { key: 'groupid', en: 'Group', zh: '分组', required: false },
+  { key: 'serialnumber', en: 'Serial number', zh: '序列号', required: false },
+  { key: 'verifycode', en: 'Verification code', zh: '校验码', required: false },
+  { key: 'communicationtype', en: 'Communication type', zh: '通讯方式', required: false },
+  { key: 'isnbiot', en: 'NB-IoT (0/1)', zh: '是否NB-IoT(0/1)', required: false },
+  { key: 'isbms', en: 'BMS protocol (0/1)', zh: '是否BMS协议(0/1)', required: false },
+  { key: 'isgridcomplementary', en: 'Grid complementary (0/1)', zh: '是否市电互补(0/1)', required: false },
+  { key: 'packageexpire', en: 'Package expiration', zh: '套餐到期时间', required: false },
+  { key: 'simstart', en: 'SIM start', zh: 'SIM卡开始时间', required: false },
+  { key: 'simend', en: 'SIM end', zh: 'SIM卡结束时间', required: false },
+  { key: 'longitude', en: 'Longitude', zh: '经度', required: false },
+  { key: 'latitude', en: 'Latitude', zh: '纬度', required: false },
+  { key: 'polenumber', en: 'Pole number', zh: '灯杆编号', required: false },
+  { key: 'installdate', en: 'Installation date', zh: '安装日期', required: false },
+  { key: 'manufacturerid', en: 'Manufacturer', zh: '厂家', required: false },
+  { key: 'model', en: 'Model', zh: '型号', required: false },
+  { key: 'lamppower', en: 'Lamp power (W)', zh: '灯具功率(W)', required: false },
+  { key: 'firmwareversion', en: 'Firmware version', zh: '固件版本', required: false },
+  { key: 'remark', en: 'Remark', zh: '备注', required: false },
+] as const;
+export type DeviceColumnKey = (typeof deviceSheetColumns)[number]['key'];
+
+/** `all`: nothing is imported while any row has a problem; `valid`: the good rows are, the others reported. */
+export const importModes = ['all', 'valid'] as const;
+export type ImportMode = (typeof importModes)[number];
+
+/** An empty multipart body is a body without a file, answered with error.fileMissing. */
+export const importBody = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    file: z
+      .unknown()
+      .optional()
+      .describe('the workbook: an .xlsx file part of a multipart body, at most 5 MB'),
+    mode: z.enum(importModes).default('all'),
+  }),
+);
+
 /** One problem of an imported row: the sheet row, the column, and why. */
 export const importProblem = z.object({
   row: z.number().int().describe('row number in the sheet, the header being row 1'),
-  field: z.string().describe('the column, by its key (devicecode, longitude, ...)'),
+  field: z.string().describe('the column, by its key (devicecode, longitude, ...): see deviceSheetColumns'),
   reason: z.string().describe('in the language of Accept-Language'),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
+/**
+ * The answer of an import, also when mode `all` refused the file for its problems: that answer is a
+ * 200 whose report holds `imported: 0` and every problem, and whose message says nothing was
+ * imported (error.importRows), so that the web can show the report. A file that cannot be read at
+ * all (type, size, zip bomb, no rows, missing columns) is refused with a 400/413 error instead.
+ */
 export const importReport = z.object({
   total: z.number().int().describe('device rows read'),
-  imported: z.number().int(),
+  imported: z
+    .number()
+    .int()
+    .describe(
+      'devices added; each got its own access token, which is not shown: rotate it on the device page when installing',
+    ),
   skipped: z.number().int().describe('rows left out because they had problems'),
   problems: z.array(importProblem),
 });
@@ -34,9 +94,10 @@ export const excelEndpoints = {
     method: 'POST',
     path: '/remote/excel/importDevice',
     summary:
-      'Import devices from an xls or xlsx file (multipart `file`, at most 5 MB); all or nothing unless `mode=valid`',
+      'Import devices from an xlsx file (multipart `file`, at most 5 MB; a legacy .xls is refused with a request to save it as .xlsx); all or nothing unless `mode=valid`',
     tag: 'excel',
     access: 'device:import',
+    body: importBody,
     response: envelope(importReport),
   }),
   exportDevices: endpoint({

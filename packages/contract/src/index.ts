@@ -31,6 +31,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { deviceEndpoints } from './devices';
+import { excelEndpoints } from './excel';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
@@ -57,4 +58,5 @@ export const endpoints = {
   project: projectEndpoints,
   group: groupEndpoints,
   device: deviceEndpoints,
+  excel: excelEndpoints,
 };

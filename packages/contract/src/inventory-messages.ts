@@ -120,9 +120,23 @@ export const inventoryMessages = {
     zh: '文件解压后数据过大，已拒绝',
   },
   'error.templateUnreadable': {
-    en: 'the file is not a readable Excel workbook',
-    zh: '文件不是可读取的 Excel 工作簿',
+    en: 'the file is not a readable Excel workbook: open it in Excel or WPS, save it as .xlsx and import that file',
+    zh: '文件不是可读取的 Excel 工作簿：请用 Excel 或 WPS 打开并另存为 .xlsx 后再导入',
   },
+  'error.templateColumns': {
+    en: 'the first row of the first sheet must name the columns of the template; missing: {columns}',
+    zh: '第一个工作表的第一行须为模板列名，缺少：{columns}',
+  },
+  'error.projectNameAmbiguous': {
+    en: '{count} projects of your account tree are named {name}: give the project ID instead',
+    zh: '您的账号范围内有{count}个名为 {name} 的项目，请改填项目ID',
+  },
+  'error.manufacturerNameUnknown': { en: 'no manufacturer named {name}', zh: '没有名为 {name} 的厂家' },
+  'validation.tooLong': { en: '{field} must be at most {max} characters', zh: '{field}最多{max}个字符' },
+  'validation.min': { en: '{field} must be at least {min}', zh: '{field}不能小于{min}' },
+  'validation.max': { en: '{field} must be at most {max}', zh: '{field}不能大于{max}' },
+  'validation.flag': { en: '{field} must be 0 (no) or 1 (yes)', zh: '{field}须为 0（否）或 1（是）' },
+  'validation.number': { en: '{field} must be a number', zh: '{field}须为数字' },
   'error.templateEmpty': { en: 'the workbook holds no device rows', zh: '工作簿中没有设备数据' },
   'error.templateTooManyRows': {
     en: 'at most {max} rows can be imported at once',
@@ -133,6 +147,10 @@ export const inventoryMessages = {
     zh: '有{count}行存在错误，未导入任何数据',
   },
   'success.imported': { en: '{count} devices imported', zh: '成功导入{count}个设备' },
+  'info.importTokens': {
+    en: 'each imported device has its own access token, not shown here: issue a new one on the device page when the device is installed',
+    zh: '每个导入的设备都已生成接入令牌（此处不显示），安装设备时请在设备详情页重新生成令牌',
+  },
   'success.moved': { en: '{count} devices moved', zh: '已转移{count}个设备' },
   'success.rotated': { en: 'new access token issued', zh: '已生成新的接入令牌' },
 } as const satisfies Record<string, { en: string; zh: string }>;

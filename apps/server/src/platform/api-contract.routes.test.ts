@@ -107,7 +107,8 @@ describe.each(withQuery.map((e) => [`${e.method} ${e.path}`, e] as const))(
         headers: { authorization: `Bearer ${token}` },
       });
       expect(answer.statusCode).toBeLessThan(500);
-      expect(answer.json().status).not.toBe(500);
+      // A file answer (export, map points) to values it ignores is a file, not an envelope.
+      if (String(answer.headers['content-type']).includes('json')) expect(answer.json().status).not.toBe(500);
     });
   },
 );

@@ -49,6 +49,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
       return reply.code(400).send(body(400, errors.map((e) => e.message).join('; '), errors));
     }
+    const tooLarge =
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ? request.routeOptions.config.uploadTooLarge : undefined;
+    if (tooLarge) {
+      const message = translate(tooLarge.key, 'en', tooLarge.params);
+      const params = tooLarge.params ? { params: tooLarge.params } : {};
+      return reply.code(413).send({ ...body(413, message), key: tooLarge.key, ...params });
+    }
     const conflict = databaseConflict(error);
     if (conflict) return reply.code(409).send(body(409, conflict.message));
     const known = error.code ? statusByFastifyCode[error.code] : undefined;

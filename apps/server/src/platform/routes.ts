@@ -2,7 +2,7 @@ import { API_BASE, type Endpoint } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './caller';
-import { fail } from './errors';
+import { fail, type MessageRef } from './errors';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<E extends Endpoint> = E['response'] extends z.ZodType
@@ -19,6 +19,19 @@ export interface RouteContext<E extends Endpoint> {
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** An endpoint that takes a file with its own size limit, and the message of a file over it. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: MessageRef;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the error handler: the 413 of a file over this route's limit names it. */
+    uploadTooLarge?: MessageRef;
+  }
 }
 
 /** Finds the caller of a request from its Bearer token, or says why there is none. */
@@ -63,11 +76,21 @@ export function registerEndpoint<E extends Endpoint>(
   resolve: CallerResolver,
   endpoint: E,
   handler: (context: RouteContext<E>) => Promise<Answer<E>> | Promise<void>,
+  options: { upload?: UploadLimit } = {},
 ): void {
   const binary = !('parse' in endpoint.response);
+  const { upload } = options;
   app.route({
     method: endpoint.method,
     url: `${API_BASE}${endpoint.path}`,
+    ...(upload
+      ? {
+          config: {
+            multipartOptions: { limits: { fileSize: upload.maxBytes } },
+            uploadTooLarge: upload.tooLarge,
+          },
+        }
+      : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

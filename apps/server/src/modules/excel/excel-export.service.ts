@@ -1,0 +1,92 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { DeviceFilter, Language } from '@lamplighter/contract';
+import ExcelJS from 'exceljs';
+import type { Caller } from '../../platform/caller';
+import type { DevicesService } from '../devices/devices.service';
+import type { ExcelCatalogue } from './excel-catalogue';
+import { nameIn } from './excel-catalogue';
+import type { ExportContext, ExportSheet } from './export-sheets';
+import { columnWidth, solidFill, styleHeader } from './sheet-style';
+
+/** A file being written: its name in the caller's language, an ASCII fallback, and its bytes as they come. */
+export interface ExportFile {
+  fileName: string;
+  asciiName: string;
+  stream: Readable;
+}
+
+/**
+ * Writes device exports as xlsx, streamed: rows go out as the devices are read a thousand at a time,
+ * so that memory stays flat whatever the number of devices. Scope and filters are the list's.
+ */
+export class ExcelExportService {
+  constructor(
+    private readonly devices: DevicesService,
+    private readonly catalogue: ExcelCatalogue,
+  ) {}
+
+  async export(
+    caller: Caller,
+    sheet: ExportSheet,
+    filter: DeviceFilter,
+    lang: Language,
+  ): Promise<ExportFile> {
+    const context = await this.context(lang);
+    const stream = new PassThrough();
+    void this.write(caller, sheet, filter, context, stream).catch((error: Error) => stream.destroy(error));
+    const stem = `${sheet.name[lang]}-${context.today}`;
+    return {
+      fileName: `${stem}.xlsx`,
+      asciiName: `${sheet.name.en.replace(/\s+/g, '-')}-${context.today}.xlsx`,
+      stream,
+    };
+  }
+
+  private async context(lang: Language): Promise<ExportContext> {
+    const [types, communication] = await Promise.all([
+      this.catalogue.deviceTypes(),
+      this.catalogue.communicationTypes(),
+    ]);
+    return {
+      lang,
+      typeNames: new Map(types.map((type) => [type.id, nameIn(type, lang)])),
+      communicationNames: new Map(communication.map((type) => [type.id, nameIn(type, lang)])),
+      today: this.devices.today(),
+    };
+  }
+
+  private async write(
+    caller: Caller,
+    sheet: ExportSheet,
+    filter: DeviceFilter,
+    context: ExportContext,
+    stream: PassThrough,
+  ): Promise<void> {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const worksheet = workbook.addWorksheet(sheet.name[context.lang], {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    worksheet.columns = sheet.columns.map((column) => ({
+      header: column.label[context.lang],
+      key: column.key,
+      width: Math.max(column.width, columnWidth(column.label[context.lang], column.key)),
+      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+    }));
+    styleHeader(worksheet);
+    worksheet.getRow(1).commit();
+    for await (const device of this.devices.listAll(caller, filter)) {
+      const row = worksheet.addRow(sheet.columns.map((column) => column.value(device, context)));
+      sheet.columns.forEach((column, at) => {
+        const argb = column.fill?.(device, context);
+        if (argb) row.getCell(at + 1).fill = solidFill(argb);
+      });
+      row.commit();
+    }
+    worksheet.commit();
+    await workbook.commit();
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  type DeviceInput,
+  deviceInput,
+  type ImportMode,
+  type ImportProblem,
+  type ImportReport,
+  type Language,
+  translate,
+} from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
+import type { DevicesService } from '../devices/devices.service';
+import { type ExcelCatalogue, nameIn } from './excel-catalogue';
+import { buildTemplate } from './excel-template';
+import { problemOfIssue, type RowProblem, reasonOf } from './row-reasons';
+import { RowResolver } from './row-resolver';
+import { readDeviceRows, type SheetRow } from './sheet-reader';
+import { checkedWorkbook } from './workbook-upload';
+
+/** The report and the sentence that sums it up, in the caller's language. */
+export interface ImportOutcome {
+  report: ImportReport;
+  message: string;
+}
+
+interface CheckedRow {
+  row: number;
+  input?: DeviceInput;
+  problems: RowProblem[];
+}
+
+/**
+ * Imports devices from an Excel workbook: every row is resolved (names to ids) and checked by the
+ * contract's device schema, the same rules as the form, then the devices service adds them in one
+ * transaction and checks numbers, projects, groups and manufacturers against the database. In mode
+ * `all` nothing is added while any row has a problem; in mode `valid` the good rows are.
+ */
+export class ExcelImportService {
+  constructor(
+    private readonly devices: DevicesService,
+    private readonly catalogue: ExcelCatalogue,
+  ) {}
+
+  /** The template, with the caller's projects, groups and manufacturers in its drop-down lists. */
+  async template(caller: Caller, lang: Language): Promise<Buffer> {
+    const [types, communication, tree, manufacturers] = await this.lookups(caller);
+    const unique = (names: string[]) => [...new Set(names)];
+    return buildTemplate(
+      {
+        types: types.map((type) => nameIn(type, lang)),
+        projects: unique(tree.map((project) => project.name)),
+        groups: unique(tree.flatMap((project) => project.groups.map((group) => group.name))),
+        communication: communication.map((type) => nameIn(type, lang)),
+        manufacturers: manufacturers.map((maker) => maker.name),
+      },
+      lang,
+    );
+  }
+
+  async importDevices(
+    caller: Caller,
+    file: unknown,
+    mode: ImportMode,
+    lang: Language,
+    actor: Actor,
+  ): Promise<ImportOutcome> {
+    const rows = await readDeviceRows(await checkedWorkbook(file));
+    const checked = await this.check(caller, rows);
+    const valid = checked.filter(
+      (row): row is CheckedRow & { input: DeviceInput } => row.input !== undefined,
+    );
+    const rowsFailed = valid.length < checked.length;
+    const batch = await this.devices.addMany(
+      caller,
+      valid.map((row) => row.input),
+      actor,
+      { validOnly: mode === 'valid', checkOnly: rowsFailed && mode === 'all' },
+    );
+    for (const failure of batch.failures) valid[failure.index]?.problems.push(failure);
+    const problems: ImportProblem[] = checked.flatMap((row) =>
+      row.problems.map((problem) => ({
+        row: row.row,
+        field: problem.field,
+        reason: reasonOf(problem, lang),
+      })),
+    );
+    const imported = batch.added.length;
+    const failedRows = checked.filter((row) => row.problems.length > 0).length;
+    const report = { total: checked.length, imported, skipped: checked.length - imported, problems };
+    const message =
+      imported === 0 && failedRows > 0
+        ? translate('error.importRows', lang, { count: failedRows })
+        : translate('success.imported', lang, { count: imported });
+    return { report, message };
+  }
+
+  private lookups(caller: Caller) {
+    return Promise.all([
+      this.catalogue.deviceTypes(),
+      this.catalogue.communicationTypes(),
+      this.catalogue.projectTree(caller),
+      this.catalogue.manufacturers(caller),
+    ]);
+  }
+
+  private async check(caller: Caller, rows: SheetRow[]): Promise<CheckedRow[]> {
+    const resolver = new RowResolver(...(await this.lookups(caller)));
+    return rows.map((row) => {
+      const resolved = resolver.resolve(row);
+      const parsed = deviceInput.safeParse(resolved.input);
+      if (parsed.success && resolved.problems.length === 0)
+        return { row: row.row, input: parsed.data, problems: [] };
+      const named = new Set(resolved.problems.map((problem) => problem.field));
+      const issues = parsed.success ? [] : parsed.error.issues.map(problemOfIssue);
+      return {
+        row: row.row,
+        problems: [...resolved.problems, ...issues.filter((issue) => !named.has(issue.field))],
+      };
+    });
+  }
+}
