@@ -168,8 +168,9 @@ export const deviceWithToken = z.object({
 
 /**
  * The device map's points: one binary answer for the whole subtree, little-endian, a 16-byte
- * header (`LLPT`, version 1, count as uint32, 4 reserved) then per device 14 bytes:
- * id int32, longitude float32, latitude float32, devicetype uint8, runstate uint8 (0 = none).
+ * header (bytes 0-3 `LLPT`, 4-7 version 1 as uint32, 8-11 count as uint32, 12-15 reserved, 0)
+ * then per device 14 bytes: id int32, longitude float32, latitude float32, devicetype uint8,
+ * runstate uint8 (0 = none). Only devices with coordinates; the list's filters apply.
  */
 export const DEVICE_POINTS_MAGIC = 'LLPT';
 export const DEVICE_POINT_BYTES = 14;

@@ -173,5 +173,25 @@ describe('DevicesService.addMany', () => {
     expect(result.added).toHaveLength(10_000);
     expect(await deviceCount()).toBe(before + 10_000);
     expect(seconds).toBeLessThan(30);
+    // An export reads them back a thousand at a time, newest first, none skipped or twice.
+    const exported: number[] = [];
+    for await (const device of service.listAll(caller, { keyword: `BULK-${process.pid}-` }))
+      exported.push(device.id);
+    expect(exported).toHaveLength(10_000);
+    expect(exported.every((id, at) => at === 0 || id < (exported[at - 1] ?? 0))).toBe(true);
+    const grouped = [];
+    for await (const device of service.listAll(caller, { groupid: group.id, keyword: 'BULK' }))
+      grouped.push(device);
+    expect(grouped).toHaveLength(5_000);
+  });
+
+  it('finds a number in every account for binding, without its verification code', async () => {
+    const { device } = await addDevice(t, a.token, project.id, { verifycode: 'HIDDEN' });
+    const anyAccount = await service.findByCode(device.devicecode);
+    expect(anyAccount).toMatchObject({ id: device.id, verifycode: '' });
+    expect((await service.findByCode(device.devicecode, caller))?.verifycode).toBe('HIDDEN');
+    expect(await service.findByCode('NO-SUCH-NUMBER')).toBeUndefined();
+    expect(await service.codeInUse(device.devicecode)).toBe(true);
+    expect(await service.inScope(caller, device.devicecode)).toBe(true);
   });
 });

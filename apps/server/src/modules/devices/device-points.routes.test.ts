@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
@@ -112,6 +113,18 @@ describe('GET /remote/device/points', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(decode(changed.raw.rawPayload).header.count).toBe(4);
+  });
+
+  it('sends gzip to a client that takes it, the same points inside', async () => {
+    const plain = await points(a.token);
+    const zipped = await t.get('/remote/device/points', {
+      token: a.token,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.raw.rawPayload).equals(plain.answer.raw.rawPayload)).toBe(true);
+    expect(zipped.headers.etag).not.toBe(plain.answer.headers.etag);
   });
 
   it('never answers a point of another tree', async () => {

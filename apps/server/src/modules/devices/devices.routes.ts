@@ -1,19 +1,8 @@
-import { createHash } from 'node:crypto';
 import { endpoints } from '@lamplighter/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { DevicesService } from './devices.service';
-
-/**
- * The map's points change when devices are added, moved or report a new state, and belong to one
- * caller: a browser keeps them but asks again each time, and an unchanged answer costs a 304.
- */
-function sendPoints(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', 'private, no-cache').header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/octet-stream').send(body);
-}
+import { sendPoints } from './points-reply';
 
 export function deviceRoutes(app: FastifyInstance, resolve: CallerResolver, devices: DevicesService): void {
   const api = endpoints.device;
