@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceTypeIds, expiryFilters } from './device-types';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import { idField, messageOf, pageNumField, pageSizeField } from './fields';
 import {
   dateField,
   latitudeField,
@@ -71,6 +71,15 @@ export const deviceTypeField = z.coerce
   .refine((value) => (deviceTypeIds as number[]).includes(value), {
     error: messageOf('validation.selectDeviceType'),
   });
+
+/** The devices a delete or move acts on; none answers the seed's 'select at least one device'. */
+const deviceIdsField = z.preprocess(
+  (value) => (value === undefined || Array.isArray(value) ? value : String(value).split(',').filter(Boolean)),
+  z
+    .array(idField, { error: messageOf('validation.selectDevices') })
+    .min(1, { error: messageOf('validation.selectDevices') })
+    .max(1000),
+);
 
 const requiredProject = z.coerce
   .number({ error: messageOf('validation.selectProject') })
@@ -223,7 +232,7 @@ export const deviceEndpoints = {
     summary: 'Delete devices; a gateway with lights or a controller feeding lights is refused',
     tag: 'device',
     access: 'device:delete',
-    query: z.object({ ids: idListField }),
+    query: z.object({ ids: deviceIdsField }),
     response: emptyEnvelope,
   }),
   move: endpoint({
@@ -233,7 +242,7 @@ export const deviceEndpoints = {
     tag: 'device',
     access: 'device:update',
     body: z.object({
-      ids: idListField.describe('devices to move'),
+      ids: deviceIdsField.describe('devices to move'),
       projectid: requiredProject,
       groupid: optionalId,
     }),

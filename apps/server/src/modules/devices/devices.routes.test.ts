@@ -124,8 +124,14 @@ describe('malformed input', () => {
     const noKey = await t.get('/remote/device/detail', { token: a.token });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.body.message).toMatch(/please select a device/);
-    const noIds = await t.get('/remote/device/delete', { token: a.token });
-    expect(noIds.body.message).toMatch(/^ids: /);
+    for (const answer of [
+      await t.get('/remote/device/delete', { token: a.token }),
+      await t.get('/remote/device/delete', { token: a.token, query: { ids: '' } }),
+      await t.post('/remote/device/move', { token: a.token, form: { projectid: pA.id } }),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toBe('ids: please select at least one device');
+    }
     const noProject = await t.post('/remote/device/move', { token: a.token, form: { ids: [1] } });
     expect(noProject.body.message).toMatch(/^projectid: please select a project/);
     const noId = await t.post('/remote/device/update', { token: a.token, form: valid });
