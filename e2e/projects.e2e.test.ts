@@ -53,7 +53,11 @@ async function choose(page: Page, label: string, option: string) {
 
 describe('projects and groups, in Chinese', () => {
   it('creates a project and two groups, renames one, is refused while the project holds groups, then deletes', async () => {
-    const page = await signedIn(await openPage(browser, 'zh'), platform.url, screens.project.path);
+    const page = await signedIn(await openPage(browser, 'zh'), platform.url, screens.projectGroup.path);
+    await page.getByText('请先在“项目”页面新增项目，再在这里为它添加分组').waitFor();
+    await shoot(page, 'project-group-empty-zh-desktop');
+    await open(page, 'project', 'zh');
+    await shoot(page, 'projects-empty-zh-desktop');
     await page.getByRole('button', { name: '新增项目' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: ok }).click();

@@ -120,7 +120,7 @@ export default function ProjectGroupPage() {
             </Card>
           ) : (
             <Card loading={tree.isLoading}>
-              <Empty description={t('project.tree.empty')} />
+              <Empty description={t('project.tree.createFirst')} />
             </Card>
           )}
         </Space>

@@ -115,7 +115,7 @@ export default function ProjectPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1260 }}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
