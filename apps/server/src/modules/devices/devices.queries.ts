@@ -7,15 +7,6 @@ import { deviceConditions } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevices } from './device-presenter';
 import { devices } from './devices.table';
 
-/** One located device of the map. */
-export interface DevicePointRow {
-  id: number;
-  longitude: number;
-  latitude: number;
-  typeId: number;
-  runState: number | null;
-}
-
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
 export class DevicesQueries {
   constructor(private readonly db: Database) {}
@@ -69,16 +60,19 @@ export class DevicesQueries {
     return row;
   }
 
-  /** Every located device the filter finds, with only what the map draws. */
-  points(caller: Caller, filter: DeviceFilter, today: string): Promise<DevicePointRow[]> {
-    return this.db
-      .select({
-        id: devices.id,
-        longitude: devices.longitude,
-        latitude: devices.latitude,
-        typeId: devices.typeId,
-        runState: devices.runState,
-      })
+  /**
+   * Every located device the filter finds, as the map draws it, packed by the database into one
+   * bytea of 14-byte records: id int4, longitude float4, latitude float4 (big-endian, as the send
+   * functions write them), then devicetype and runstate as one byte each (0: no state yet). One
+   * value instead of 100,000 rows is several times faster to read on both stores.
+   */
+  async packedPoints(caller: Caller, filter: DeviceFilter, today: string): Promise<Buffer> {
+    const packed = sql<Uint8Array | null>`string_agg(
+      int4send(${devices.id}) || float4send(${devices.longitude}::float4) || float4send(${devices.latitude}::float4)
+        || substr(int2send(${devices.typeId}), 2, 1) || substr(int2send(coalesce(${devices.runState}, 0)::int2), 2, 1),
+      ''::bytea)`;
+    const [row] = await this.db
+      .select({ packed })
       .from(devices)
       .where(
         and(
@@ -86,6 +80,8 @@ export class DevicesQueries {
           isNotNull(devices.longitude),
           isNotNull(devices.latitude),
         ),
-      ) as Promise<DevicePointRow[]>;
+      );
+    const bytes = row?.packed;
+    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.alloc(0);
   }
 }

@@ -251,7 +251,7 @@ export class DevicesService {
 
   /** Every located device the filter finds, as the map's compact binary points. */
   async points(caller: Caller, filter: DeviceFilter): Promise<Buffer> {
-    return encodeDevicePoints(await this.queries.points(caller, filter, this.today()));
+    return encodeDevicePoints(await this.queries.packedPoints(caller, filter, this.today()));
   }
 
   /** Whether a device of the caller's subtree carries the number. */
