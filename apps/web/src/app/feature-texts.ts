@@ -1,6 +1,13 @@
-import { projectTexts } from '../features/projects/texts';
 import { deviceTexts } from '../features/devices/texts';
+import { factoryDeviceTexts } from '../features/factory-devices/texts';
+import { manufacturerTexts } from '../features/manufacturers/texts';
+import { projectTexts } from '../features/projects/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
-export const featureTexts: readonly FeatureTexts[] = [projectTexts, deviceTexts];
+export const featureTexts: readonly FeatureTexts[] = [
+  projectTexts,
+  deviceTexts,
+  manufacturerTexts,
+  factoryDeviceTexts,
+];

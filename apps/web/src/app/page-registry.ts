@@ -19,6 +19,8 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'mains/device/index': lazy(() => import('../features/devices/pages/mains-device-page')),
   'device/detail/index': lazy(() => import('../features/devices/pages/device-detail-page')),
   'project/project-device/index': lazy(() => import('../features/devices/pages/project-device-page')),
+  'system/manufacturer/index': lazy(() => import('../features/manufacturers/pages/manufacturer-page')),
+  'device/factory/index': lazy(() => import('../features/factory-devices/pages/factory-device-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

@@ -16,6 +16,8 @@ export const screenNames = [
   'mains/device/index',
   'device/detail/index',
   'project/project-device/index',
+  'system/manufacturer/index',
+  'device/factory/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -1,0 +1,154 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Manufacturer } from '@lamplighter/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
+import { formatTime } from '../../../shared/format';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useColumnSettings } from '../../../shared/table/use-column-settings';
+import {
+  type ManufacturerFilter,
+  type ManufacturerInput,
+  manufacturerCalls,
+  manufacturerListQuery,
+} from '../api/manufacturers';
+import { ManufacturerFormModal } from '../components/manufacturer-form-modal';
+
+const orDash = (value: string) => value || '--';
+
+/** Manufacturer management (seed: Manufacturer management): makers of devices and their accounts. */
+export default function ManufacturerPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const confirmDeletion = useConfirmDelete();
+  const mayUpdate = usePermission('sys:manufacturer:update');
+  const mayDelete = usePermission('sys:manufacturer:delete');
+  const [filter, setFilter] = useState<ManufacturerFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<{ manufacturer?: Manufacturer } | undefined>();
+  const list = useQuery(manufacturerListQuery(filter));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+
+  async function save(input: ManufacturerInput) {
+    await (input.id ? manufacturerCalls.update(input) : manufacturerCalls.add(input));
+    message.success(t(input.id ? 'success.updated' : 'success.created'));
+    setEditing(undefined);
+    await refresh();
+  }
+
+  function confirmDelete(manufacturer: Manufacturer) {
+    confirmDeletion(async () => {
+      await manufacturerCalls.remove([manufacturer.id]);
+      await refresh();
+    });
+  }
+
+  const actions: ColumnsType<Manufacturer> =
+    mayUpdate || mayDelete
+      ? [
+          {
+            title: t('manufacturer.actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 130,
+            render: (_, manufacturer) => (
+              <Space size={0}>
+                <Permitted permission="sys:manufacturer:update">
+                  <Button type="link" size="small" onClick={() => setEditing({ manufacturer })}>
+                    {t('common.edit')}
+                  </Button>
+                </Permitted>
+                <Permitted permission="sys:manufacturer:delete">
+                  <Button type="link" size="small" danger onClick={() => confirmDelete(manufacturer)}>
+                    {t('manufacturer.delete')}
+                  </Button>
+                </Permitted>
+              </Space>
+            ),
+          },
+        ]
+      : [];
+  const { columns, control } = useColumnSettings<ColumnsType<Manufacturer>[number]>(
+    'manufacturers',
+    [
+      { title: t('manufacturer.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
+      { title: t('manufacturer.code'), dataIndex: 'code', width: 100, render: orDash },
+      { title: t('manufacturer.contact'), dataIndex: 'contact', width: 100, ellipsis: true, render: orDash },
+      { title: t('manufacturer.phone'), dataIndex: 'phone', width: 140, render: orDash },
+      { title: t('manufacturer.address'), dataIndex: 'address', width: 170, ellipsis: true, render: orDash },
+      {
+        title: t('manufacturer.account'),
+        dataIndex: 'accountname',
+        width: 150,
+        ellipsis: true,
+        render: orDash,
+      },
+      { title: t('manufacturer.devices'), dataIndex: 'devicecount', width: 130, align: 'right' },
+      { title: t('manufacturer.remark'), dataIndex: 'remark', width: 160, ellipsis: true, render: orDash },
+      { title: t('manufacturer.createdAt'), dataIndex: 'createtime', width: 170, render: formatTime },
+      ...actions,
+    ],
+    ['remark', 'createtime'],
+  );
+
+  return (
+    <Card
+      title={t('manufacturer.title')}
+      extra={
+        <Space>
+          <Permitted permission="sys:manufacturer:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('manufacturer.add')}
+            </Button>
+          </Permitted>
+          {control}
+        </Space>
+      }
+    >
+      <Form
+        name="manufacturerFilter"
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values: { keyword?: string }) =>
+          setFilter({ ...filter, keyword: values.keyword?.trim() || undefined, pagenum: 1 })
+        }
+      >
+        <Form.Item name="keyword">
+          <Input
+            allowClear
+            placeholder={t('manufacturer.keyword')}
+            aria-label={t('manufacturer.keyword')}
+            style={{ width: 280 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+      </Form>
+      <Table<Manufacturer>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(
+          filter,
+          list.data?.total ?? 0,
+          (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
+          t,
+        )}
+        columns={columns}
+      />
+      <ManufacturerFormModal
+        manufacturer={editing?.manufacturer}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSubmit={save}
+      />
+    </Card>
+  );
+}
