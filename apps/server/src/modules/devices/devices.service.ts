@@ -139,20 +139,22 @@ export class DevicesService {
           detail: { added: 0, failed: plan.failures.length },
         };
       }
-      const tokens = plan.rows.map(() => issueDeviceToken());
-      const ids = await this.repository.insertMany(
-        plan.rows.map((row, at) => ({
-          ...deviceValues(row.input, row.placement),
-          gatewayMode: row.input.devicetype === DEVICE_TYPE.gateway ? 'matrix' : null,
-          tokenHash: tokens[at]?.hash ?? '',
-          tokenHint: tokens[at]?.hint ?? '',
+      const planned = plan.rows.map((row) => ({ ...row, token: issueDeviceToken() }));
+      const inserted = await this.repository.insertMany(
+        planned.map(({ input, placement, token }) => ({
+          ...deviceValues(input, placement),
+          gatewayMode: input.devicetype === DEVICE_TYPE.gateway ? 'matrix' : null,
+          tokenHash: token.hash,
+          tokenHint: token.hint,
         })),
       );
-      const added = plan.rows.map((row, at) => ({
-        index: row.index,
-        id: ids[at]?.id ?? 0,
-        devicecode: row.input.devicecode,
-        token: tokens[at]?.token ?? '',
+      // Numbers are unique, so they pair each new id with its row whatever order RETURNING keeps.
+      const idOf = new Map(inserted.map((row) => [row.code, row.id]));
+      const added = planned.map(({ index, input, token }) => ({
+        index,
+        id: idOf.get(input.devicecode) ?? 0,
+        devicecode: input.devicecode,
+        token: token.token,
       }));
       return {
         result: { added, failures: plan.failures },
