@@ -30,6 +30,14 @@ import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { DevicesService } from './modules/devices/devices.service';
+import { FamilyRules } from './modules/devices/family-rules';
+import { GatewaysRepository } from './modules/devices/gateways.repository';
+import { gatewayRoutes } from './modules/devices/gateways.routes';
+import { GatewaysService } from './modules/devices/gateways.service';
+import { LightsRepository } from './modules/devices/lights.repository';
+import { LoopCircuitsRepository } from './modules/devices/loop-circuits.repository';
+import { loopControllerRoutes } from './modules/devices/loop-controllers.routes';
+import { LoopControllersService } from './modules/devices/loop-controllers.service';
 import { excelRoutes } from './modules/excel/excel.routes';
 import { ExcelExportService } from './modules/excel/excel-export.service';
 import { ExcelImportService } from './modules/excel/excel-import.service';
@@ -206,12 +214,21 @@ export async function buildApp({
     audit,
   );
   const groups = new GroupsService(groupsRepository, projectsRepository, audit);
+  const devicesRepository = new DevicesRepository(db);
   const devices = new DevicesService(
-    new DevicesRepository(db),
+    devicesRepository,
     new DevicesQueries(db),
     new Placements(projectsRepository, groupsRepository),
     audit,
     now,
+  );
+  const familyRules = new FamilyRules(devicesRepository, new LightsRepository(db));
+  const gateways = new GatewaysService(devices, familyRules, new GatewaysRepository(db), audit);
+  const loopControllers = new LoopControllersService(
+    devices,
+    familyRules,
+    new LoopCircuitsRepository(db),
+    audit,
   );
 
   const manufacturersRepository = new ManufacturersRepository(db);
@@ -268,6 +285,8 @@ export async function buildApp({
     new ExcelImportService(devices, excelCatalogue),
     new ExcelExportService(devices, excelCatalogue),
   );
+  gatewayRoutes(app, resolve, gateways);
+  loopControllerRoutes(app, resolve, loopControllers);
   deviceBindingRoutes(app, resolve, binding);
 
   await installWebApp(app, webDist);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { gatewayModes } from './device-types';
-import { device, deviceCodeField, deviceDetail, deviceFilter, deviceWithToken } from './devices';
+import {
+  device,
+  deviceCodeField,
+  deviceDetail,
+  deviceFilter,
+  deviceWithToken,
+  refineDevice,
+} from './devices';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
@@ -76,7 +83,7 @@ export const gatewayEndpoints = {
     summary: 'Add a gateway; the answer holds its access token, shown only this once',
     tag: 'gateway',
     access: 'device:add',
-    body: z.object(gatewayFields),
+    body: refineDevice(z.object(gatewayFields)),
     response: envelope(deviceWithToken),
   }),
   update: endpoint({
@@ -85,7 +92,7 @@ export const gatewayEndpoints = {
     summary: 'Change a gateway and the lights behind it',
     tag: 'gateway',
     access: 'device:update',
-    body: z.object({ id: idField, ...gatewayFields }),
+    body: refineDevice(z.object({ id: idField, ...gatewayFields })),
     response: envelope(gatewayDetail),
   }),
   delete: endpoint({

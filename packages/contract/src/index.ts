@@ -32,6 +32,8 @@ import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
+import { gatewayEndpoints } from './gateways';
+import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
@@ -58,5 +60,7 @@ export const endpoints = {
   project: projectEndpoints,
   group: groupEndpoints,
   device: deviceEndpoints,
+  gateway: gatewayEndpoints,
+  loopController: loopControllerEndpoints,
   excel: excelEndpoints,
 };

@@ -89,6 +89,10 @@ export const inventoryMessages = {
     en: 'circuit number {number} is used twice',
     zh: '回路编号 {number} 重复',
   },
+  'error.lightOnTwoCircuits': {
+    en: 'light {code} is listed on more than one circuit; a light is fed by one circuit only',
+    zh: '灯具 {code} 出现在多个回路中，一个灯具只能接在一个回路上',
+  },
   'error.bindRefused': {
     en: 'device number and verification code do not match a factory device',
     zh: '设备编号与校验码不匹配',

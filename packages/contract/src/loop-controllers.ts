@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { device, deviceCodeField, deviceDetail, deviceFilter, deviceWithToken } from './devices';
+import {
+  device,
+  deviceCodeField,
+  deviceDetail,
+  deviceFilter,
+  deviceWithToken,
+  refineDevice,
+} from './devices';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
@@ -88,7 +95,7 @@ export const loopControllerEndpoints = {
     summary: 'Add a loop controller with its circuits; the answer holds its access token, shown once',
     tag: 'loopcontroller',
     access: 'device:add',
-    body: z.object(controllerFields),
+    body: refineDevice(z.object(controllerFields)),
     response: envelope(deviceWithToken),
   }),
   update: endpoint({
@@ -97,7 +104,7 @@ export const loopControllerEndpoints = {
     summary: 'Change a loop controller; the circuits given replace the old ones',
     tag: 'loopcontroller',
     access: 'device:update',
-    body: z.object({ id: idField, ...controllerFields }),
+    body: refineDevice(z.object({ id: idField, ...controllerFields })),
     response: envelope(loopControllerDetail),
   }),
   delete: endpoint({
