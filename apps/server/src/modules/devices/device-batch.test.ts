@@ -179,6 +179,13 @@ describe('DevicesService.addMany', () => {
       exported.push(device.id);
     expect(exported).toHaveLength(10_000);
     expect(exported.every((id, at) => at === 0 || id < (exported[at - 1] ?? 0))).toBe(true);
+    // So does a page of the list: many matches are read along the primary key.
+    const page = await t.get('/remote/device/list', {
+      token: a.token,
+      query: { keyword: `BULK-${process.pid}-`, pagenum: 3, pagesize: 20 },
+    });
+    expect(page.body.data[0].total).toBe(10_000);
+    expect(page.body.data[0].list.map((d: { id: number }) => d.id)).toEqual(exported.slice(40, 60));
     const grouped = [];
     for await (const device of service.listAll(caller, { groupid: group.id, keyword: 'BULK' }))
       grouped.push(device);

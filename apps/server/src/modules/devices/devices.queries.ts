@@ -1,5 +1,5 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
-import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
@@ -7,14 +7,19 @@ import { deviceConditions } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevices } from './device-presenter';
 import { devices } from './devices.table';
 
+/** Below this many matches a page is found through the filters' indexes and sorted. */
+const FEW_MATCHES = 2000;
+
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
 export class DevicesQueries {
   constructor(private readonly db: Database) {}
 
   /**
-   * A page, newest first, and how many devices the filter finds. A keyword search orders by an
-   * expression the primary key cannot serve: the planner then finds the matches through the
-   * trigram index and sorts them, instead of walking every device backwards hoping for early hits.
+   * A page, newest first, and how many devices the filter finds. The count comes first and picks
+   * the plan: walking the primary key backwards finds a page at once when matches are many, but
+   * walks past every device when they are few (a rare combination of filters, a keyword); few
+   * matches are therefore ordered by an expression the key cannot serve, so that the planner
+   * finds them through the filters' own indexes and sorts just those.
    */
   async list(
     caller: Caller,
@@ -22,15 +27,20 @@ export class DevicesQueries {
     today: string,
   ): Promise<{ list: Device[]; total: number }> {
     const where = deviceConditions(caller, filter, today);
-    const [rows, [total]] = await Promise.all([
-      selectDevices(this.db)
-        .where(where)
-        .orderBy(filter.keyword ? desc(sql`${devices.id} + 0`) : desc(devices.id))
-        .limit(filter.pagesize)
-        .offset((filter.pagenum - 1) * filter.pagesize),
-      this.db.select({ value: count() }).from(devices).where(where),
-    ]);
-    return { list: rows.map(presentDevice), total: total?.value ?? 0 };
+    const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
+    const total = counted?.value ?? 0;
+    const offset = (filter.pagenum - 1) * filter.pagesize;
+    if (offset >= total) return { list: [], total };
+    // The page's ids come from the devices alone; the names are joined to those 20 rows only.
+    const pageIds = this.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(where)
+      .orderBy(total < FEW_MATCHES ? desc(sql`${devices.id} + 0`) : desc(devices.id))
+      .limit(filter.pagesize)
+      .offset(offset);
+    const rows = await selectDevices(this.db).where(inArray(devices.id, pageIds)).orderBy(desc(devices.id));
+    return { list: rows.map(presentDevice), total };
   }
 
   /** Pages of `size` devices, newest first, read by id so that a long export never skips one. */
