@@ -3,6 +3,7 @@ import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
+import { bindDeviceTexts } from '../shared/inventory/bind-texts';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
 export const featureTexts: readonly FeatureTexts[] = [
@@ -10,4 +11,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   deviceTexts,
   manufacturerTexts,
   factoryDeviceTexts,
+  bindDeviceTexts,
 ];
