@@ -4,6 +4,7 @@ import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { bindDeviceTexts } from '../shared/inventory/bind-texts';
+import { excelTexts } from '../shared/inventory/excel-texts';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
 export const featureTexts: readonly FeatureTexts[] = [
@@ -12,4 +13,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   manufacturerTexts,
   factoryDeviceTexts,
   bindDeviceTexts,
+  excelTexts,
 ];

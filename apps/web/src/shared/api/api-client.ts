@@ -80,10 +80,13 @@ export class ApiClient {
     return answer;
   }
 
-  /** A file answer (export, image) as a Blob, with the same authorization and errors. */
+  /** A file answer (export, image) as a Blob, with the same authorization, language and errors. */
   async blob(path: string, params?: Record<string, unknown>): Promise<Blob> {
     const response = await this.fetchWithTimeout(this.url(path, params), {
-      headers: this.authorization(this.options.tokens.get()?.accessToken),
+      headers: {
+        'accept-language': this.languageHeader(),
+        ...this.authorization(this.options.tokens.get()?.accessToken),
+      },
     });
     if (!response.ok) await this.parse(response, false);
     return response.blob();
@@ -142,7 +145,7 @@ export class ApiClient {
   ): Promise<Envelope<T>> {
     const method = options.method ?? (options.data ? 'POST' : 'GET');
     const headers: Record<string, string> = {
-      'accept-language': this.options.language() === 'zh' ? 'zh-CN' : 'en',
+      'accept-language': this.languageHeader(),
       ...this.authorization(accessToken),
       ...(authorization ? { authorization } : {}),
     };
@@ -193,6 +196,10 @@ export class ApiClient {
   private fail(message: string, status: number, httpStatus: number, silent?: boolean): RequestError {
     if (!silent) this.options.showError(message, MESSAGE_DURATION_MS);
     return new RequestError(message, status, httpStatus);
+  }
+
+  private languageHeader(): string {
+    return this.options.language() === 'zh' ? 'zh-CN' : 'en';
   }
 
   private authorization(accessToken: string | undefined): Record<string, string> {

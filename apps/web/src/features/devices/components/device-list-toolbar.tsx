@@ -3,6 +3,9 @@ import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
+import { DeviceExportMenu } from '../../../shared/inventory/device-export-menu';
+import { DeviceImportDialog } from '../../../shared/inventory/device-import-dialog';
+import type { DeviceExportFilter } from '../../../shared/inventory/excel-calls';
 
 /**
  * The buttons above a device list: add, the actions on the selected rows, the screen's own
@@ -15,6 +18,8 @@ export function DeviceListToolbar({
   onDelete,
   extra,
   columnSettings,
+  exportFilter,
+  onImported,
 }: {
   selected: number;
   onAdd: () => void;
@@ -22,6 +27,9 @@ export function DeviceListToolbar({
   onDelete: () => void;
   extra?: ReactNode;
   columnSettings: ReactNode;
+  /** The list's filters in force, for the exports. */
+  exportFilter: DeviceExportFilter;
+  onImported: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,11 +55,12 @@ export function DeviceListToolbar({
         </Button>
       </Permitted>
       {extra}
-      {/*
-        Import and export of devices (device:import, device:export): the Excel work puts the
-        import dialog (shared/inventory/device-import-dialog.tsx) and the export menu in this Space.
-      */}
-      <Space size={8} className="device-toolbar__import-export" />
+      <Permitted permission="device:import">
+        <DeviceImportDialog onImported={onImported} />
+      </Permitted>
+      <Permitted permission="device:export">
+        <DeviceExportMenu filter={exportFilter} />
+      </Permitted>
       {columnSettings}
     </Space>
   );

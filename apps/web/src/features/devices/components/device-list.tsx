@@ -71,6 +71,7 @@ export function DeviceList({
     ...(family ? { devicetype: [family] } : {}),
   };
   const list = useQuery(deviceListQuery(filter));
+  const { pagenum: _pagenum, pagesize: _pagesize, ...exportFilter } = filter;
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['devices'] }),
@@ -113,6 +114,8 @@ export function DeviceList({
           onDelete={() => remove(selected)}
           extra={extra}
           columnSettings={control}
+          exportFilter={exportFilter}
+          onImported={() => void refresh()}
         />
       }
       styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
