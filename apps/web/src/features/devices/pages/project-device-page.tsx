@@ -1,9 +1,11 @@
-import { FolderOutlined, PartitionOutlined } from '@ant-design/icons';
+import { FolderOutlined, LinkOutlined, PartitionOutlined } from '@ant-design/icons';
 import type { ProjectTreeNode } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Col, Empty, Row, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../../shared/auth/permissions';
+import { BindDeviceDialog } from '../../../shared/inventory/bind-device-dialog';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import { projectTreeColumns } from '../components/column-sets';
 import { DeviceList } from '../components/device-list';
@@ -38,11 +40,15 @@ function scopeOf(key: string): Scope {
   return { projectid: Number(match[2]), groupid: Number(match[3]) };
 }
 
-/** Projects and their groups on the left, the devices of the one chosen on the right. */
+/**
+ * Projects and their groups on the left, the devices of the one chosen on the right, and binding
+ * a manufacturer's device into the chosen project or group by its number and verification code.
+ */
 export default function ProjectDevicePage() {
   const { t } = useTranslation();
   const tree = useQuery(projectTreeQuery);
   const [chosen, setChosen] = useState(ALL);
+  const [binding, setBinding] = useState(false);
   const projects = tree.data ?? [];
   const scope = scopeOf(chosen);
   const title = scope.groupid
@@ -78,8 +84,21 @@ export default function ProjectDevicePage() {
           tableId="devices.project"
           columnSet={projectTreeColumns}
           scope={scope}
+          extra={
+            <Permitted permission="device:bind">
+              <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
+                {t('device.bind')}
+              </Button>
+            </Permitted>
+          }
         />
       </Col>
+      <BindDeviceDialog
+        open={binding}
+        onClose={() => setBinding(false)}
+        projectid={scope.projectid}
+        groupid={scope.groupid}
+      />
     </Row>
   );
 }
