@@ -75,10 +75,10 @@ export default function ManufacturerPage() {
   const { columns, control } = useColumnSettings<ColumnsType<Manufacturer>[number]>(
     'manufacturers',
     [
-      { title: t('manufacturer.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
+      { title: t('manufacturer.name'), dataIndex: 'name', fixed: 'left', width: 160, ellipsis: true },
       { title: t('manufacturer.code'), dataIndex: 'code', width: 100, render: orDash },
       { title: t('manufacturer.contact'), dataIndex: 'contact', width: 100, ellipsis: true, render: orDash },
-      { title: t('manufacturer.phone'), dataIndex: 'phone', width: 140, render: orDash },
+      { title: t('manufacturer.phone'), dataIndex: 'phone', width: 130, render: orDash },
       { title: t('manufacturer.address'), dataIndex: 'address', width: 170, ellipsis: true, render: orDash },
       {
         title: t('manufacturer.account'),
