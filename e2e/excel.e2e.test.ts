@@ -125,7 +125,10 @@ describe('Excel import and export on the Device screen', () => {
     await importIn(page, 'zh', filled, 'valid');
     await expect.poll(() => dialog.locator('.ant-alert').textContent()).toContain('成功导入1个设备');
     await expect.poll(() => dialog.locator('.ant-alert').textContent()).toContain('接入令牌');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
     await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('LANTERN-1');
     expect(await page.locator('.ant-table-tbody').textContent()).not.toContain('LANTERN-2');
   });
