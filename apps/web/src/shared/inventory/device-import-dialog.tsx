@@ -5,23 +5,12 @@ import {
   type ImportProblem,
   type ImportReport,
   TEMPLATE_EXTENSIONS,
-  TEMPLATE_MAX_BYTES,
 } from '@lamplighter/contract';
 import { Alert, App, Button, Modal, Radio, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelCalls, saveFile, unexplained } from './excel-calls';
-
-/** Seed section 5: xls or xlsx only, at most 5 MB; checked before anything is sent. */
-export function templateProblem(file: {
-  name: string;
-  size: number;
-}): 'excel.typeRefused' | 'error.fileTooLarge' | undefined {
-  const name = file.name.toLowerCase();
-  if (!TEMPLATE_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'excel.typeRefused';
-  if (file.size > TEMPLATE_MAX_BYTES) return 'error.fileTooLarge';
-  return undefined;
-}
+import { templateProblem } from './template-check';
 
 function ImportReportView({ report, message }: { report: ImportReport; message: string }) {
   const { t, i18n } = useTranslation();
