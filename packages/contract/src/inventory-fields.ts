@@ -13,12 +13,15 @@ export function optionalText(max: number) {
   return z.string().trim().max(max).default('');
 }
 
+// The blank value becomes undefined inside the preprocess, so the optional must sit inside it too:
+// an `.optional()` outside only lets a missing field through, and a form's empty one was refused.
 export const longitudeField = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: messageOf('validation.longitude') })
     .min(-180, { error: messageOf('validation.longitude') })
-    .max(180, { error: messageOf('validation.longitude') }),
+    .max(180, { error: messageOf('validation.longitude') })
+    .optional(),
 );
 
 export const latitudeField = z.preprocess(
@@ -26,7 +29,8 @@ export const latitudeField = z.preprocess(
   z.coerce
     .number({ error: messageOf('validation.latitude') })
     .min(-90, { error: messageOf('validation.latitude') })
-    .max(90, { error: messageOf('validation.latitude') }),
+    .max(90, { error: messageOf('validation.latitude') })
+    .optional(),
 );
 
 /** A calendar day as `YYYY-MM-DD` that exists (no 31 February). */
