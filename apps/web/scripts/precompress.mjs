@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const compressible = /\.(js|css|html|svg|json|txt)$/;
+const compressible = /\.(m?js|css|html|svg|json|txt)$/;
 
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue;

@@ -5,11 +5,13 @@ import { projectTexts } from '../features/projects/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { bindDeviceTexts } from '../shared/inventory/bind-texts';
 import { excelTexts } from '../shared/inventory/excel-texts';
+import { mapTexts } from '../shared/map/map-texts';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
 export const featureTexts: readonly FeatureTexts[] = [
   projectTexts,
   deviceTexts,
+  mapTexts,
   manufacturerTexts,
   factoryDeviceTexts,
   bindDeviceTexts,
