@@ -1,3 +1,4 @@
+import { deviceMapTexts } from '../features/device-map/texts';
 import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
@@ -11,6 +12,7 @@ import { mapTexts } from '../shared/map/map-texts';
 export const featureTexts: readonly FeatureTexts[] = [
   projectTexts,
   deviceTexts,
+  deviceMapTexts,
   mapTexts,
   manufacturerTexts,
   factoryDeviceTexts,

@@ -15,6 +15,7 @@ export const screenNames = [
   'photovoltaic/device/index',
   'mains/device/index',
   'device/detail/index',
+  'device/map/index',
   'project/project-device/index',
   'system/manufacturer/index',
   'device/factory/index',
