@@ -34,12 +34,12 @@ describe('baseStyle', () => {
 });
 
 describe('graticuleStep', () => {
-  it('is 1, 2 or 5 times a power of ten, about an eighth of the view, at most 10 degrees', () => {
+  it('is 1, 2 or 5 times a power of ten, about a twelfth of the view, at most 10 degrees', () => {
     expect(graticuleStep(360)).toBe(10);
     expect(graticuleStep(40)).toBe(5);
     expect(graticuleStep(8)).toBe(1);
-    expect(graticuleStep(0.1)).toBeCloseTo(0.02, 10);
-    expect(graticuleStep(0.003)).toBeCloseTo(0.0005, 10);
+    expect(graticuleStep(0.1)).toBeCloseTo(0.01, 10);
+    expect(graticuleStep(0.005)).toBeCloseTo(0.0005, 10);
   });
 });
 
