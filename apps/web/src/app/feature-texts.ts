@@ -1,4 +1,5 @@
 import { deviceMapTexts } from '../features/device-map/texts';
+import { deviceNetworkTexts } from '../features/device-networks/texts';
 import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
@@ -12,6 +13,7 @@ import { mapTexts } from '../shared/map/map-texts';
 export const featureTexts: readonly FeatureTexts[] = [
   projectTexts,
   deviceTexts,
+  deviceNetworkTexts,
   deviceMapTexts,
   mapTexts,
   manufacturerTexts,

@@ -18,6 +18,8 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'photovoltaic/device/index': lazy(() => import('../features/devices/pages/photovoltaic-device-page')),
   'mains/device/index': lazy(() => import('../features/devices/pages/mains-device-page')),
   'device/detail/index': lazy(() => import('../features/devices/pages/device-detail-page')),
+  'device/gateway/index': lazy(() => import('../features/device-networks/pages/gateway-page')),
+  'device/loop/index': lazy(() => import('../features/device-networks/pages/loop-controller-page')),
   'device/map/index': lazy(() => import('../features/device-map/pages/device-map-page')),
   'project/project-device/index': lazy(() => import('../features/devices/pages/project-device-page')),
   'system/manufacturer/index': lazy(() => import('../features/manufacturers/pages/manufacturer-page')),

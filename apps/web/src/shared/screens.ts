@@ -15,6 +15,8 @@ export const screenNames = [
   'photovoltaic/device/index',
   'mains/device/index',
   'device/detail/index',
+  'device/gateway/index',
+  'device/loop/index',
   'device/map/index',
   'project/project-device/index',
   'system/manufacturer/index',

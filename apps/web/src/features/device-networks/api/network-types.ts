@@ -1,0 +1,24 @@
+import type { GatewayMode } from '@lamplighter/contract';
+
+/** Filters and page of the gateway and loop-controller lists. */
+export interface NetworkFilter {
+  pagenum: number;
+  pagesize: number;
+  keyword?: string | undefined;
+  projectid?: number | undefined;
+  groupid?: number | undefined;
+  runstate?: number | undefined;
+  /** Gateways only. */
+  mode?: GatewayMode | undefined;
+}
+
+export type NetworkFilterValues = Omit<NetworkFilter, 'pagenum' | 'pagesize'>;
+
+/** What the forms send: every device field of the family's form, plus its lights or circuits. */
+export type NetworkInput = Record<string, unknown>;
+
+/**
+ * Every list and detail here starts with `devices`, so that a change anywhere in the inventory
+ * (a light moved, a device deleted) refreshes them too.
+ */
+export const NETWORK_KEY = 'devices';
