@@ -66,17 +66,27 @@ describe('projects and groups, in Chinese', () => {
     await dialog.getByLabel('项目描述').fill('滨江大道一期，共 120 基太阳能路灯');
     await choose(page, '省份', '广东省');
     await dialog.getByLabel('城市').fill('深圳市');
-    await dialog.getByLabel('经度').fill('200');
-    await dialog.getByLabel('纬度').click();
+    const longitude = dialog.getByLabel('经度', { exact: true });
+    await longitude.fill('200');
     await dialog.getByText('经度须在 -180 到 180 之间').waitFor();
-    await dialog.getByLabel('经度').fill('114.06');
+    await longitude.fill('114.06');
     await dialog.getByText('经度和纬度须同时填写或同时留空').waitFor();
-    await dialog.getByLabel('纬度').fill('22.54');
+    // The map selector writes both coordinates of the point it is given.
+    await dialog.getByRole('button', { name: '地图选点' }).click();
+    const picker = page.getByRole('dialog').filter({ hasText: '选择位置' });
+    await picker.getByLabel('经度,纬度').fill('114.057868,22.543099');
+    await picker.getByRole('button', { name: ok }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await longitude.inputValue()).toBe('114.057868');
+    expect(await dialog.getByLabel('纬度', { exact: true }).inputValue()).toBe('22.543099');
+    await shoot(page, 'project-form-filled-zh-desktop');
     await dialog.getByRole('button', { name: ok }).click();
     await page.getByText('创建成功').waitFor();
     const projectRow = page.getByRole('row').filter({ hasText: '滨江大道路灯工程' });
     await projectRow.getByText('广东省').waitFor();
     await projectRow.getByText('admin').waitFor();
+    const saved = await call('/remote/project/list?province=%E5%B9%BF%E4%B8%9C%E7%9C%81');
+    expect(saved[0].list[0]).toMatchObject({ city: '深圳市', longitude: 114.057868, latitude: 22.543099 });
 
     // A group through the Group screen: both required prompts first.
     await open(page, 'group', 'zh');

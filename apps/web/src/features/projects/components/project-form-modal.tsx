@@ -4,8 +4,8 @@ import { Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../shared/api/queries';
+import { CoordinateFields } from '../../../shared/map/map-picker-field';
 import type { ProjectInput } from '../api/projects';
-import { CoordinatesFields } from './coordinates-fields';
 import { OwnerAccountField } from './owner-account-field';
 import { ProvinceSelect } from './province-select';
 
@@ -95,7 +95,7 @@ export function ProjectFormModal({
           </Col>
         </Row>
         <OwnerAccountField />
-        <CoordinatesFields />
+        <CoordinateFields form={form} label={t('project.centre')} />
       </Form>
     </Modal>
   );
