@@ -79,6 +79,31 @@ async function typeDate(scope: Locator, label: string, day: string) {
   await field.press('Enter');
 }
 
+/**
+ * Opens the map selector of the form, clicks the middle of the map until a point is chosen, and
+ * confirms it; answers the point the selector showed.
+ */
+async function pickOnMap(page: Page, form: Locator) {
+  await form.getByRole('button', { name: '地图选点' }).click();
+  const picker = page.getByRole('dialog').filter({ hasText: '选择位置' });
+  const map = picker.getByRole('region', { name: '选择位置' });
+  await map.locator('canvas').waitFor();
+  const chosen = picker.getByText(/^已选位置：/);
+  await expect
+    .poll(async () => {
+      await map.click();
+      return chosen.count();
+    })
+    .toBe(1);
+  const [lng, lat] = ((await chosen.textContent()) ?? '').replace('已选位置：', '').split(',').map(Number);
+  expect(lng).toBeGreaterThan(70);
+  expect(lat).toBeGreaterThan(10);
+  await shoot(page, 'device-map-picker-zh-desktop');
+  await picker.getByRole('button', { name: ok }).click();
+  await picker.waitFor({ state: 'detached' });
+  return { lng: lng as number, lat: lat as number };
+}
+
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('a device from the form to its deletion, in Chinese', () => {
@@ -101,8 +126,9 @@ describe('a device from the form to its deletion, in Chinese', () => {
     await choose(page, dialog, '项目', 'Harbour lights');
     await choose(page, dialog, '分组', 'Quay A');
     await dialog.getByLabel('灯杆编号').fill('P-017');
-    await dialog.getByLabel('经度').fill('121.4905');
-    await dialog.getByLabel('纬度').fill('31.2412');
+    const point = await pickOnMap(page, dialog);
+    await expect.poll(() => dialog.getByLabel('经度', { exact: true }).inputValue()).toBe(String(point.lng));
+    await expect(dialog.getByLabel('纬度', { exact: true }).inputValue()).resolves.toBe(String(point.lat));
     await dialog.getByLabel('灯具功率(W)').fill('60');
     await dialog.getByLabel('是否BMS协议').click();
     await typeDate(dialog, '套餐到期时间', dayFromToday(400));
@@ -118,7 +144,6 @@ describe('a device from the form to its deletion, in Chinese', () => {
     const token = await tokenDialog.getByLabel('接入令牌').inputValue();
     expect(token.length).toBeGreaterThanOrEqual(20);
     await tokenDialog.getByRole('button', { name: '复制' }).waitFor();
-    await shoot(page, 'device-token-zh-desktop');
     await tokenDialog.getByRole('button', { name: ok }).click();
     await tokenDialog.waitFor({ state: 'detached' });
     const row = rowOf(page, 'HB-0001');
@@ -161,14 +186,21 @@ describe('a device from the form to its deletion, in Chinese', () => {
     await page.waitForURL(/#\/device\/detail\?id=\d+/);
     await page.getByText('SN-778812').waitFor();
     await page.getByText('P-017').waitFor();
-    await page.getByText('121.490500, 31.241200').waitFor();
+    await page.getByText(`${point.lng.toFixed(6)}, ${point.lat.toFixed(6)}`).waitFor();
+    await page.getByRole('region', { name: '位置' }).locator('.maplibregl-marker').waitFor();
+    await page.getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = page.getByRole('dialog').filter({ hasText: '编辑设备' });
+    await expect.poll(() => edit.getByLabel('序列号').inputValue()).toBe('SN-778812');
+    await edit.getByLabel('设备名称').fill('一号码头东灯');
+    await edit.getByRole('button', { name: ok }).click();
+    await page.getByText('修改成功').waitFor();
+    await page.getByRole('heading', { name: '一号码头东灯' }).waitFor();
     const panel = page.locator('.ant-card').filter({ hasText: '令牌末尾' });
     await panel.getByText(`…${token.slice(-4)}`).waitFor();
     await panel.getByText('从未更换').waitFor();
     await panel.getByRole('button', { name: '更换令牌' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('旧令牌立即失效').waitFor();
-    await shoot(page, 'device-rotate-zh-desktop');
     await confirm.getByRole('button', { name: '更换令牌' }).click();
     const rotated = page.getByRole('dialog').filter({ hasText: '新的接入令牌' });
     const newToken = await rotated.getByLabel('接入令牌').inputValue();
@@ -191,13 +223,21 @@ describe('a device from the form to its deletion, in Chinese', () => {
     await page.getByText('已转移1个设备').waitFor();
     await row.getByText('Quay B').waitFor();
 
-    // Deleted from its row.
+    // Deleted from its row; two others together from the selection.
     await row.getByRole('button', { name: /删\s*除/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
     await page.getByText('删除成功').waitFor();
     await row.waitFor({ state: 'detached' });
     const left = await call('/remote/device/list?keyword=HB-0001');
     expect(left[0].total).toBe(0);
+    for (const code of ['HB-0901', 'HB-0902']) await addDevice({ devicecode: code, devicename: code });
+    await page.reload();
+    for (const code of ['HB-0901', 'HB-0902']) await rowOf(page, code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+    await rowOf(page, 'HB-0901').waitFor({ state: 'detached' });
+    await rowOf(page, 'HB-0902').waitFor({ state: 'detached' });
+    expect((await call('/remote/device/list?keyword=HB-09'))[0].total).toBe(0);
     await page.context().close();
   });
 });
@@ -278,6 +318,29 @@ describe('a demo account', () => {
 });
 
 describe('every device screen and form, both languages, 1440 and 900 px', () => {
+  beforeAll(async () => {
+    await addDevice({
+      devicecode: 'SHOW-1',
+      devicename: 'Quay B lamp 1',
+      groupid: String(harbour.quayB),
+      serialnumber: 'SN-SHOW-1',
+      communicationtype: '4g',
+      isbms: '1',
+      isgridcomplementary: '1',
+      packageexpire: dayFromToday(60),
+      simstart: dayFromToday(-300),
+      simend: dayFromToday(150),
+      longitude: '121.4912',
+      latitude: '31.2405',
+      polenumber: 'P-101',
+      installdate: dayFromToday(-300),
+      model: 'SL-60',
+      lamppower: '60',
+      firmwareversion: '2.4.1',
+      remark: 'Pier entrance, facing the water',
+    });
+  });
+
   async function shootBoth(page: Page, name: string) {
     await shoot(page, `${name}-desktop`);
     await page.setViewportSize({ width: NARROW, height: 900 });
@@ -286,13 +349,25 @@ describe('every device screen and form, both languages, 1440 and 900 px', () => 
   }
 
   const texts = {
-    zh: { add: '新增设备', move: '批量转移', edit: '编辑', tree: '项目与分组', back: '返回设备列表' },
+    zh: {
+      add: '新增设备',
+      move: '批量转移',
+      edit: '编辑',
+      back: '返回设备列表',
+      rotate: '更换令牌',
+      bind: '绑定设备',
+      fields: { code: '设备编号', name: '设备名称', type: '设备类型', project: '项目' },
+      solar: '光伏路灯',
+    },
     en: {
       add: 'New device',
       move: 'Move selected',
       edit: 'Edit',
-      tree: 'Projects and groups',
       back: 'Back to the devices',
+      rotate: 'Rotate token',
+      bind: 'Bind device',
+      fields: { code: 'Number', name: 'Name', type: 'Type', project: 'Project' },
+      solar: 'Photovoltaic street lamp',
     },
   };
 
@@ -300,43 +375,61 @@ describe('every device screen and form, both languages, 1440 and 900 px', () => 
     it(`draws the lists, the detail, the project tree and the forms in ${lang}`, async () => {
       const words = texts[lang];
       const page = await signedIn(await openPage(browser, lang), platform.url, screens.all);
-      await rowOf(page, 'EXP-20').waitFor();
+      await rowOf(page, 'SHOW-1').waitFor();
       await shootBoth(page, `devices-${lang}`);
+
+      // The form with its prompts, then a device added for the token dialog.
       await page.getByRole('button', { name: words.add }).click();
-      await page.getByRole('dialog').getByRole('button', { name: ok }).click();
-      await page.getByRole('dialog').locator('.ant-form-item-explain-error').first().waitFor();
+      const form = page.getByRole('dialog');
+      await form.getByRole('button', { name: ok }).click();
+      await form.locator('.ant-form-item-explain-error').first().waitFor();
       await shootBoth(page, `device-form-${lang}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await rowOf(page, 'EXP-20').getByRole('checkbox').check();
+      await form.getByLabel(words.fields.code, { exact: true }).fill(`TK-${lang}`);
+      await form.getByLabel(words.fields.name, { exact: true }).fill(`Token ${lang}`);
+      await choose(page, form, words.fields.type, words.solar);
+      await choose(page, form, words.fields.project, 'Harbour lights');
+      await form.getByRole('button', { name: ok }).click();
+      const token = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /复制|Copy/ }) });
+      await token.waitFor();
+      await shootBoth(page, `device-token-${lang}`);
+      await token.getByRole('button', { name: ok }).click();
+      await token.waitFor({ state: 'detached' });
+
+      await rowOf(page, 'SHOW-1').getByRole('checkbox').check();
       await page.getByRole('button', { name: words.move }).click();
       await page.getByRole('dialog').waitFor();
       await shootBoth(page, `device-move-${lang}`);
       await page.keyboard.press('Escape');
 
-      for (const [screen, code] of [
-        ['solar', 'EXP-20'],
-        ['mains', 'MAINS-7'],
-      ] as const) {
+      for (const screen of ['solar', 'mains'] as const) {
         await page.goto(`${platform.url}/#${screens[screen]}`);
-        await rowOf(page, code).waitFor();
+        await rowOf(page, screen === 'solar' ? 'SHOW-1' : 'MAINS-7').waitFor();
         await shootBoth(page, `devices-${screen}-${lang}`);
       }
 
       await page.goto(`${platform.url}/#${screens.project}`);
       await page.getByRole('treeitem').filter({ hasText: 'Quay B' }).click();
-      await rowOf(page, 'HB-0002').waitFor();
+      await rowOf(page, 'SHOW-1').waitFor();
       await shootBoth(page, `project-device-${lang}`);
+      await page.getByRole('button', { name: words.bind }).click();
+      await page.getByRole('dialog').waitFor();
+      await shootBoth(page, `device-bind-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      await rowOf(page, 'HB-0002').getByRole('link', { name: 'HB-0002' }).click();
+      await rowOf(page, 'SHOW-1').getByRole('link', { name: 'SHOW-1' }).click();
       await page.getByRole('button', { name: words.back }).waitFor();
+      await page.locator('.maplibregl-marker').waitFor();
       await shootBoth(page, `device-detail-${lang}`);
+      await page.getByRole('button', { name: words.rotate }).click();
+      await page.locator('.ant-modal-confirm').waitFor();
+      await shootBoth(page, `device-rotate-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: words.edit }).click();
-      const number = page
-        .getByRole('dialog')
-        .getByLabel(lang === 'zh' ? '设备编号' : 'Number', { exact: true });
+      const number = page.getByRole('dialog').getByLabel(words.fields.code, { exact: true });
       // The form fills in once the device's detail has come.
-      await expect.poll(() => number.inputValue()).toBe('HB-0002');
+      await expect.poll(() => number.inputValue()).toBe('SHOW-1');
       await shootBoth(page, `device-edit-${lang}`);
       await page.context().close();
     });

@@ -1,6 +1,6 @@
 import type { DeviceDetail } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
@@ -28,7 +28,7 @@ export function DeviceDetailSections({ device }: { device: DeviceDetail }) {
   const item = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   return (
-    <>
+    <Flex vertical gap={16}>
       <Section
         title={t('device.sectionBasic')}
         items={[
@@ -90,6 +90,6 @@ export function DeviceDetailSections({ device }: { device: DeviceDetail }) {
           item('updated', t('device.updated'), formatTime(device.updatetime)),
         ]}
       />
-    </>
+    </Flex>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { communicationTypesQuery, deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { ProjectGroupFields } from '../../../shared/inventory/project-group-fields';
+import { CoordinateFields } from '../../../shared/map/map-picker-field';
 import { manufacturerOptionsQuery } from '../api/manufacturer-options';
-import { CoordinatesField } from './coordinates-field';
 import { dateItem, flagItem, simRangeRule } from './form-items';
 import './device-form.css';
 
@@ -88,7 +88,9 @@ export function DeviceFormFields({ form }: { form: FormInstance }) {
         <Form.Item name="installdate" label={t('device.installDate')} {...dateItem}>
           {date}
         </Form.Item>
-        <CoordinatesField />
+        <div className="device-form__double">
+          <CoordinateFields form={form} label={t('device.coordinates')} />
+        </div>
       </Section>
       <Section title={t('device.sectionHardware')}>
         {mayListManufacturers && (

@@ -16,17 +16,6 @@ export const flagItem = {
 };
 
 type Values = Pick<FormInstance, 'getFieldValue'>;
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/** Longitude and latitude come together (the contract's coordinatesPair rule). */
-export function coordinatesPairRule(t: TFunction) {
-  return ({ getFieldValue }: Values) => ({
-    validator: async () => {
-      if (given(getFieldValue('longitude')) !== given(getFieldValue('latitude')))
-        throw new Error(t('validation.coordinatesPair'));
-    },
-  });
-}
 
 /** A SIM ends on or after the day it starts (the contract's simRange rule). */
 export function simRangeRule(t: TFunction) {

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ export default function DeviceDetailPage() {
     });
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <Flex vertical gap={16}>
       <Card size="small">
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>
@@ -75,17 +75,15 @@ export default function DeviceDetailPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <DeviceDetailSections device={device} />
-          </Space>
+          <DeviceDetailSections device={device} />
         </Col>
         <Col xs={24} xl={8}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Flex vertical gap={16}>
             <DevicePosition device={device} />
             <Permitted permission="device:credentials">
               <CredentialsPanel device={device} />
             </Permitted>
-          </Space>
+          </Flex>
         </Col>
       </Row>
       <DeviceFormModal
@@ -98,6 +96,6 @@ export default function DeviceDetailPage() {
           void queryClient.invalidateQueries({ queryKey: ['devices'] });
         }}
       />
-    </Space>
+    </Flex>
   );
 }
