@@ -137,12 +137,14 @@ export function useDeviceColumns(keys: readonly DeviceColumnKey[]): Column[] {
       title: t('device.type'),
       dataIndex: 'devicetype',
       width: 130,
+      ellipsis: true,
       render: (id: number) => types.find((type) => type.devicetypeid === id)?.devicetypename ?? id,
     },
     communicationtype: {
       title: t('device.communication'),
       dataIndex: 'communicationtype',
       width: 130,
+      ellipsis: true,
       render: (code: string) => communications.find((type) => type.code === code)?.name ?? text(code),
     },
   };
