@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { adminAccountId, insertDevices, insertProject, STATE_CYCLE } from './map-fixture';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
@@ -7,8 +8,9 @@ import { hexToRgb, near, pixelAt } from './pixels';
 import { type RunningPlatform, startPlatform } from './platform';
 
 const RIVERSIDE_DEVICES = 3000;
-/** The alarm colour of the run states (RUN_STATE_COLORS[2] of the web app). */
+/** The alarm colour of the run states (RUN_STATE_COLORS[2] of the web app), and '--' (NO_STATE_COLOR). */
 const ALARM = hexToRgb('#fa8c16');
+const NO_STATE = hexToRgb('#bfbfbf');
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -142,5 +144,41 @@ describe('the device map', () => {
       await shoot(page, `device-map-${lang}-${width === DESKTOP ? 'desktop' : '900'}`);
       await page.context().close();
     }
+  });
+});
+
+describe('the device map with a base map that cannot be reached', () => {
+  let offline: RunningPlatform;
+
+  beforeAll(async () => {
+    // Nothing listens on port 9: every tile fails, as on a machine without network.
+    offline = await startPlatform({
+      store: 'pglite',
+      env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+    });
+    const bearer = await bearerOf(offline.url);
+    const project = await callApi(offline.url, '/remote/project/add', bearer, { name: 'Quay' });
+    const device = await callApi(offline.url, '/remote/device/add', bearer, {
+      projectid: String(project.data.id),
+      devicetype: '2',
+      devicecode: 'QY-1',
+      devicename: 'Quay lamp',
+      longitude: '121.49',
+      latitude: '31.24',
+    });
+    expect(device.status, device.message).toBe(200);
+  });
+  afterAll(() => offline?.stop());
+
+  it("says so once, in the seed's words, and still draws the devices", async () => {
+    const page = await signedIn(await openPage(browser, 'en'), offline.url, '/device/map');
+    await page.getByText('map load failed (check network)').waitFor();
+    await page.getByText('1 device on the map').waitFor();
+    const centre = await mapCentre(page);
+    await expect
+      .poll(async () => near(await pixelAt(page, centre.x, centre.y), NO_STATE), { timeout: 20_000 })
+      .toBe(true);
+    expect(await page.getByText('map load failed (check network)').count()).toBe(1);
+    await page.context().close();
   });
 });

@@ -24,10 +24,11 @@ const postgresBase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 
 /**
  * The real platform with the built web app on a free port: on a fresh embedded store, or on a
- * fresh PostgreSQL database when a test needs to put rows in place that no screen creates yet.
+ * fresh PostgreSQL database when a test needs to put rows in place that no screen creates yet;
+ * `env` adds settings (README's configuration table).
  */
 export async function startPlatform(
-  options: { store: 'pglite' | 'postgres' } = { store: 'pglite' },
+  options: { store: 'pglite' | 'postgres'; env?: Record<string, string> } = { store: 'pglite' },
 ): Promise<RunningPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-e2e-'));
   let databaseUrl = '';
@@ -45,7 +46,13 @@ export async function startPlatform(
     };
   }
   const server: ServerProcess = startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'info' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
     await freePort(),
   );
   await waitUntilRunning(server);
