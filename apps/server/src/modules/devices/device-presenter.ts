@@ -1,5 +1,5 @@
 import type { Device, DeviceDetail } from '@lamplighter/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { manufacturers } from '../manufacturers/manufacturers.table';
@@ -60,6 +60,14 @@ export function selectDevices(db: Database) {
     .leftJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
     .leftJoin(gateway, eq(gateway.id, devices.gatewayId))
     .$dynamic();
+}
+
+/**
+ * The devices whose ids `pageIds` (a query answering one `page_id` column) finds, with their names:
+ * one round trip, and the names are joined to the page's rows only, never to every match.
+ */
+export function selectDevicePage(db: Database, pageIds: SQL) {
+  return selectDevices(db).innerJoin(sql`(${pageIds}) as page`, sql`page.page_id = ${devices.id}`);
 }
 
 export type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];

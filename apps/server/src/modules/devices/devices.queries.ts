@@ -3,8 +3,9 @@ import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'dri
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
+import { CountCache } from './count-cache';
 import { deviceConditions } from './device-filter';
-import { type DeviceRow, presentDevice, selectDevices } from './device-presenter';
+import { type DeviceRow, presentDevice, selectDevicePage, selectDevices } from './device-presenter';
 import { devices } from './devices.table';
 
 /** Below this many matches a page is found through the filters' indexes and sorted. */
@@ -12,7 +13,14 @@ const FEW_MATCHES = 2000;
 
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
 export class DevicesQueries {
+  private readonly counts = new CountCache();
+
   constructor(private readonly db: Database) {}
+
+  /** Devices were added, removed or moved: totals are counted again. */
+  forgetCounts(): void {
+    this.counts.clear();
+  }
 
   /**
    * A page, newest first, and how many devices the filter finds. The count comes first and picks
@@ -27,19 +35,24 @@ export class DevicesQueries {
     today: string,
   ): Promise<{ list: Device[]; total: number }> {
     const where = deviceConditions(caller, filter, today);
-    const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
-    const total = counted?.value ?? 0;
+    const { pagenum: _page, pagesize: _size, ...conditions } = filter;
+    const total = await this.counts.get(JSON.stringify([caller.path, today, conditions]), async () => {
+      const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
+      return counted?.value ?? 0;
+    });
     const offset = (filter.pagenum - 1) * filter.pagesize;
     if (offset >= total) return { list: [], total };
-    // The page's ids come from the devices alone; the names are joined to those 20 rows only.
-    const pageIds = this.db
-      .select({ id: devices.id })
+    // The page's ids come from the devices alone and the names are joined to those rows only,
+    // in one round trip.
+    const page = this.db
+      .select({ pageId: sql<number>`${devices.id}`.as('page_id') })
       .from(devices)
       .where(where)
       .orderBy(total < FEW_MATCHES ? desc(sql`${devices.id} + 0`) : desc(devices.id))
       .limit(filter.pagesize)
-      .offset(offset);
-    const rows = await selectDevices(this.db).where(inArray(devices.id, pageIds)).orderBy(desc(devices.id));
+      .offset(offset)
+      .getSQL();
+    const rows = await selectDevicePage(this.db, page).orderBy(desc(devices.id));
     return { list: rows.map(presentDevice), total };
   }
 
