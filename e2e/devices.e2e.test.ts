@@ -151,6 +151,12 @@ describe('a device from the form to its deletion, in Chinese', () => {
     await row.getByText('Quay A').waitFor();
     await row.getByText('NB-IoT').waitFor();
 
+    // The point picked in the form is where the device map draws it.
+    await page.goto(`${platform.url}/#/device/map`);
+    await page.getByText('地图上共 1 个设备').waitFor();
+    await page.goto(`${platform.url}/#${screens.all}`);
+    await row.getByText('一号码头灯').waitFor();
+
     // Found by keyword, and by each filter; a filter that does not match says so.
     await addDevice({
       devicecode: 'HB-0002',
