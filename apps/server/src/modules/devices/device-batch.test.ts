@@ -154,7 +154,10 @@ describe('DevicesService.addMany', () => {
     });
   });
 
-  it('adds 10,000 rows in one transaction in well under 30 seconds', { timeout: 120_000 }, async () => {
+  // How fast is measured by bench/inventory.bench.ts, not here.
+  it('adds 10,000 rows in one transaction, read back whole by exports and pages', {
+    timeout: 120_000,
+  }, async () => {
     const inputs = Array.from({ length: 10_000 }, (_, at) =>
       row({
         devicecode: `BULK-${process.pid}-${at}`,
@@ -165,14 +168,10 @@ describe('DevicesService.addMany', () => {
       }),
     );
     const before = await deviceCount();
-    const started = performance.now();
     const result = await service.addMany(caller, inputs, actor());
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`addMany: 10,000 devices on ${t.store.kind} in ${seconds.toFixed(2)} s`);
     expect(result.failures).toEqual([]);
     expect(result.added).toHaveLength(10_000);
     expect(await deviceCount()).toBe(before + 10_000);
-    expect(seconds).toBeLessThan(30);
     // An export reads them back a thousand at a time, newest first, none skipped or twice.
     const exported: number[] = [];
     for await (const device of service.listAll(caller, { keyword: `BULK-${process.pid}-` }))
