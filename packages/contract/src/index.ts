@@ -22,6 +22,7 @@ export * from './permissions';
 export * from './projects';
 export * from './reference';
 export * from './roles';
+export * from './telemetry-keys';
 export * from './user';
 export * from './validation';
 export * from './warnings';
