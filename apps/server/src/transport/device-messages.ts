@@ -1,0 +1,38 @@
+/**
+ * What the device transports (MQTT, HTTP) hand to the platform, and what the platform answers:
+ * the seam between the protocol adapters (transport/) and the modules that store and act on
+ * device data. Transports translate protocols and call this; they never reach into modules.
+ */
+
+/** A device as the transports know it once its access token opened the connection. */
+export interface DeviceIdentity {
+  deviceId: number;
+  code: string;
+  accountId: number;
+  typeId: number;
+}
+
+/** Telemetry of one device: one or more timestamped sets of values (ThingsBoard's forms). */
+export interface TelemetryMessage {
+  device: DeviceIdentity;
+  entries: { ts: number; values: Record<string, unknown> }[];
+}
+
+export interface AttributesMessage {
+  device: DeviceIdentity;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Where parsed device messages go. Each promise resolves only once the data is committed, so that
+ * a transport acknowledges (MQTT PUBACK, HTTP 200) nothing that could still be lost.
+ */
+export interface DeviceMessageSink {
+  telemetry(message: TelemetryMessage): Promise<void>;
+  attributes(message: AttributesMessage): Promise<void>;
+  /** A message that could not be used: counted per device and logged with the reason, then dropped. */
+  rejected(device: DeviceIdentity, reason: string): void;
+}
+
+/** Finds the device an access token belongs to (the token itself is never stored, its hash is). */
+export type DeviceAuthenticator = (token: string) => Promise<DeviceIdentity | undefined>;
