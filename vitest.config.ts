@@ -19,6 +19,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       project({ name: 'contract', include: ['packages/contract/src/**/*.test.ts'] }),
+      project({ name: 'simulator', include: ['packages/simulator/src/**/*.test.ts'] }),
       project({ name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } }),
       project({
         name: 'web:dom',

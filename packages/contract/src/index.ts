@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './brand-keys';
 export * from './brands';
+export * from './commands';
 export * from './constants';
 export * from './device-types';
 export * from './devices';

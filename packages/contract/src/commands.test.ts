@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { batteryTypes, commandMethods, holidayModes, LOAD_MODE, loadModes, parseCommand } from './commands';
+
+const fivePoints = (point: object) => Array.from({ length: 5 }, () => point);
+
+describe('device commands', () => {
+  it('refuses what is not a command, an unknown method and bad parameters, naming the field', () => {
+    expect(parseCommand('switch')).toMatchObject({ ok: false, error: 'invalidParams' });
+    expect(parseCommand({ method: 'explode', params: {} })).toMatchObject({
+      ok: false,
+      error: 'unknownMethod',
+    });
+    expect(parseCommand({ method: 'toString' })).toMatchObject({ ok: false, error: 'unknownMethod' });
+    expect(parseCommand({ method: 'switch', params: { on: 'yes' } })).toMatchObject({
+      ok: false,
+      message: /^on:/,
+    });
+    expect(parseCommand({ method: 'dimming', params: { brightness: 101 } })).toMatchObject({
+      ok: false,
+      message: /^brightness:/,
+    });
+    expect(parseCommand({ method: 'dimming', params: { brightness: 2.5 } })).toMatchObject({ ok: false });
+    expect(parseCommand({ method: 'holidayMode', params: { mode: 5 } })).toMatchObject({ ok: false });
+    expect(parseCommand({ method: 'batteryType', params: { type: 4 } })).toMatchObject({ ok: false });
+    expect(
+      parseCommand({ method: 'firmwareUpgrade', params: { version: '2.0', url: 'not a url' } }),
+    ).toMatchObject({ ok: false, message: /^url:/ });
+  });
+
+  it('wants five points of the right kind for the timed modes', () => {
+    const timed = (points: unknown) =>
+      parseCommand({ method: 'loadMode', params: { mode: LOAD_MODE.timed, points } });
+    expect(parseCommand({ method: 'loadMode', params: { mode: 0 } })).toMatchObject({
+      ok: false,
+      message: /^points:/,
+    });
+    expect(timed(fivePoints({ duration: 60, brightness: 80 }).slice(0, 4))).toMatchObject({ ok: false });
+    expect(timed(fivePoints({ time: '19:00', brightness: 80 }))).toMatchObject({
+      ok: false,
+      message: /duration/,
+    });
+    expect(timed(fivePoints({ duration: 60, brightness: 80 }))).toMatchObject({ ok: true });
+    const periods = (points: unknown) => parseCommand({ method: 'loadMode', params: { mode: 7, points } });
+    expect(periods(fivePoints({ time: '24:00', brightness: 80 }))).toMatchObject({ ok: false });
+    expect(periods(fivePoints({ duration: 60, brightness: 80 }))).toMatchObject({
+      ok: false,
+      message: /time/,
+    });
+    expect(periods(fivePoints({ time: '19:30', brightness: 80 }))).toMatchObject({ ok: true });
+    expect(parseCommand({ method: 'loadMode', params: { mode: 8 } })).toMatchObject({ ok: false });
+    expect(parseCommand({ method: 'loadMode', params: { mode: 3 } })).toMatchObject({ ok: true });
+  });
+
+  it('accepts every method with good parameters; readParameters needs none', () => {
+    const good = {
+      switch: { on: true },
+      dimming: { brightness: 0 },
+      loadMode: { mode: 6 },
+      holidayMode: { mode: 4 },
+      batteryType: { type: 3 },
+      readParameters: undefined,
+      firmwareUpgrade: { version: '2.1.0', url: 'https://example.org/fw.bin' },
+    };
+    for (const method of commandMethods) {
+      expect(parseCommand({ method, params: good[method] }), method).toMatchObject({
+        ok: true,
+        command: { method },
+      });
+    }
+  });
+
+  it('labels every mode and type in both languages, numbered from 0', () => {
+    for (const list of [loadModes, holidayModes, batteryTypes]) {
+      list.forEach((entry, index) => {
+        expect(entry.value).toBe(index);
+        expect(entry.en.length * entry.zh.length).toBeGreaterThan(0);
+      });
+    }
+    expect(loadModes).toHaveLength(8);
+    expect(holidayModes).toHaveLength(5);
+    expect(batteryTypes).toHaveLength(4);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { DEVICE_TYPE } from './device-types';
+
+/**
+ * The commands a light controller obeys (device RPC): the platform's command service sends them,
+ * devices and the simulator answer them. On MQTT a command arrives on
+ * `v1/devices/me/rpc/request/{id}` as `{"method": ..., "params": {...}}` and is answered on
+ * `v1/devices/me/rpc/response/{id}`; behind a gateway it arrives on `v1/gateway/rpc` as
+ * `{"device": code, "data": {"id", "method", "params"}}` and is answered there as
+ * `{"device": code, "id", "data": answer}`. The id is the command's id for that device: a command
+ * sent again carries the same id, and a device answers a repeated id with its first answer
+ * without running the command again.
+ */
+
+interface Labelled<K extends string> {
+  value: number;
+  key: K;
+  en: string;
+  zh: string;
+}
+
+/** Seed section 9: load modes 0-7. */
+export const loadModes = [
+  { value: 0, key: 'timed', en: 'Timed', zh: '时控' },
+  { value: 1, key: 'duskToDawn', en: 'Dusk to dawn', zh: '光控' },
+  { value: 2, key: 'mainsOn', en: 'Mains on', zh: '市电常亮' },
+  { value: 3, key: 'alwaysOn', en: 'Always on', zh: '常亮' },
+  { value: 4, key: 'alwaysOff', en: 'Always off', zh: '常灭' },
+  { value: 5, key: 'debug', en: 'Debug', zh: '调试' },
+  { value: 6, key: 'sunriseSunset', en: 'Sunrise-sunset auto', zh: '日出日落自动' },
+  { value: 7, key: 'timedPeriods', en: 'Timed periods', zh: '分时段' },
+] as const satisfies readonly Labelled<string>[];
+
+export const LOAD_MODE = {
+  timed: 0,
+  duskToDawn: 1,
+  mainsOn: 2,
+  alwaysOn: 3,
+  alwaysOff: 4,
+  debug: 5,
+  sunriseSunset: 6,
+  timedPeriods: 7,
+} as const;
+export type LoadMode = (typeof LOAD_MODE)[keyof typeof LOAD_MODE];
+
+/**
+ * Seed section 9: holiday modes. On the days a holiday mode names, the light burns at its full
+ * (dimming) brightness from dusk to dawn instead of following its timed program. Holidays are
+ * the fixed-date public holidays (1 Jan, 1-5 May, 1-7 Oct).
+ */
+export const holidayModes = [
+  { value: 0, key: 'off', en: 'Off', zh: '关闭' },
+  { value: 1, key: 'on', en: 'On', zh: '开启' },
+  { value: 2, key: 'onWithWeekends', en: 'On including weekends', zh: '开启(含周末)' },
+  { value: 3, key: 'onWithoutWeekends', en: 'On excluding weekends', zh: '开启(不含周末)' },
+  { value: 4, key: 'weekendsOnly', en: 'Weekends only', zh: '仅周末' },
+] as const satisfies readonly Labelled<string>[];
+
+export const HOLIDAY_MODE = {
+  off: 0,
+  on: 1,
+  onWithWeekends: 2,
+  onWithoutWeekends: 3,
+  weekendsOnly: 4,
+} as const;
+export type HolidayMode = (typeof HOLIDAY_MODE)[keyof typeof HOLIDAY_MODE];
+
+/** Seed section 9: battery types (chemistries). */
+export const batteryTypes = [
+  { value: 0, key: 'gel', en: 'Gel', zh: '胶体电池' },
+  { value: 1, key: 'leadAcid', en: 'Lead-acid', zh: '铅酸电池' },
+  { value: 2, key: 'lifepo4', en: 'Lithium iron phosphate', zh: '磷酸铁锂电池' },
+  { value: 3, key: 'ternaryLithium', en: 'Ternary lithium', zh: '三元锂电池' },
+] as const satisfies readonly Labelled<string>[];
+
+export const BATTERY_TYPE = { gel: 0, leadAcid: 1, lifepo4: 2, ternaryLithium: 3 } as const;
+export type BatteryType = (typeof BATTERY_TYPE)[keyof typeof BATTERY_TYPE];
+
+/** How many timed points a load program has. */
+export const TIMED_POINTS = 5;
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const brightnessField = z.number().int().min(0).max(100);
+
+/**
+ * One timed point: from a clock time (`HH:MM`, local time; timed periods, mode 7) or for a
+ * duration in minutes counted on from dusk or from the point before (timed, mode 0), at a
+ * brightness 0-100. Unused points have duration 0.
+ */
+export const timedPoint = z.union([
+  z.object({
+    time: z.string().regex(CLOCK_TIME, { error: 'time must be HH:MM' }),
+    brightness: brightnessField,
+  }),
+  z.object({ duration: z.number().int().min(0).max(1440), brightness: brightnessField }),
+]);
+export type TimedPoint = z.infer<typeof timedPoint>;
+
+const modeField = (count: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(count - 1);
+
+const loadModeParams = z
+  .object({ mode: modeField(loadModes.length), points: z.array(timedPoint).length(TIMED_POINTS).optional() })
+  .superRefine((value, ctx) => {
+    const kind =
+      value.mode === LOAD_MODE.timed ? 'duration' : value.mode === LOAD_MODE.timedPeriods ? 'time' : null;
+    if (kind === null) return;
+    if (!value.points) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: `mode ${value.mode} needs ${TIMED_POINTS} points`,
+      });
+    } else if (value.points.some((point) => !(kind in point))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: `every point of mode ${value.mode} needs a ${kind}`,
+      });
+    }
+  });
+
+/** The parameters of each method. */
+export const commandParams = {
+  switch: z.object({ on: z.boolean() }),
+  dimming: z.object({ brightness: brightnessField }),
+  loadMode: loadModeParams,
+  holidayMode: z.object({ mode: modeField(holidayModes.length) }),
+  batteryType: z.object({ type: modeField(batteryTypes.length) }),
+  readParameters: z.object({}),
+  firmwareUpgrade: z.object({ version: z.string().trim().min(1).max(64), url: z.url() }),
+};
+export type CommandMethod = keyof typeof commandParams;
+export const commandMethods = Object.keys(commandParams) as CommandMethod[];
+export type CommandParams<M extends CommandMethod> = z.output<(typeof commandParams)[M]>;
+
+/** Which device families obey which method (the lights all; others only what they have). */
+const lights = [DEVICE_TYPE.solarLight, DEVICE_TYPE.mainsLight, DEVICE_TYPE.bleMatrixLight];
+export const commandFamilies: Record<CommandMethod, readonly number[]> = {
+  switch: lights,
+  dimming: lights,
+  loadMode: lights,
+  holidayMode: lights,
+  batteryType: [DEVICE_TYPE.solarLight],
+  readParameters: [...lights, DEVICE_TYPE.weatherStation],
+  firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation],
+};
+
+export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
+  switch: { en: 'Switch', zh: '开关灯' },
+  dimming: { en: 'Dimming', zh: '调光' },
+  loadMode: { en: 'Load mode', zh: '负载模式' },
+  holidayMode: { en: 'Holiday mode', zh: '节假日模式' },
+  batteryType: { en: 'Battery type', zh: '电池类型' },
+  readParameters: { en: 'Read parameters', zh: '读取参数' },
+  firmwareUpgrade: { en: 'Firmware upgrade', zh: '固件升级' },
+};
+
+/** A command as it travels to a device: method and params (the id is in the topic). */
+export const commandRequest = z.object({ method: z.string().min(1).max(64), params: z.unknown().optional() });
+export type CommandRequest = z.infer<typeof commandRequest>;
+
+/** Why a device refused a command. */
+export const commandErrors = ['unknownMethod', 'invalidParams', 'unsupported', 'busy', 'failed'] as const;
+export type CommandError = (typeof commandErrors)[number];
+
+/** The parameters a device reports on readParameters (and keeps as client attributes). */
+export const deviceParameters = z.object({
+  on: z.boolean().optional().describe('a manual switch in force until the program changes state'),
+  brightness: brightnessField.describe('the dimming level'),
+  loadMode: modeField(loadModes.length),
+  points: z.array(timedPoint),
+  holidayMode: modeField(holidayModes.length),
+  batteryType: modeField(batteryTypes.length).optional(),
+  firmwareVersion: z.string(),
+  reportInterval: z.number().int().positive().describe('seconds between telemetry reports'),
+});
+export type DeviceParameters = z.infer<typeof deviceParameters>;
+
+/** A device's answer: `{ok: true, ...}` (readParameters adds `parameters`) or `{ok: false, error}`. */
+export const commandAnswer = z.union([
+  z.looseObject({ ok: z.literal(true), parameters: deviceParameters.optional() }),
+  z.object({ ok: z.literal(false), error: z.enum(commandErrors), message: z.string() }),
+]);
+export type CommandAnswer = z.infer<typeof commandAnswer>;
+
+export type ParsedCommand = {
+  [M in CommandMethod]: { method: M; params: CommandParams<M> };
+}[CommandMethod];
+
+/** Checks a command as a device receives it; the error answer says what is wrong. */
+export function parseCommand(
+  request: unknown,
+): { ok: true; command: ParsedCommand } | { ok: false; error: CommandError; message: string } {
+  const envelope = commandRequest.safeParse(request);
+  if (!envelope.success) return { ok: false, error: 'invalidParams', message: 'expected {method, params}' };
+  const { method } = envelope.data;
+  if (!Object.hasOwn(commandParams, method)) {
+    return { ok: false, error: 'unknownMethod', message: `unknown method ${method}` };
+  }
+  const params = commandParams[method as CommandMethod].safeParse(envelope.data.params ?? {});
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    const field = issue?.path.join('.') || 'params';
+    return { ok: false, error: 'invalidParams', message: `${field}: ${issue?.message ?? 'invalid'}` };
+  }
+  return { ok: true, command: { method, params: params.data } as ParsedCommand };
+}
