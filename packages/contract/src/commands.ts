@@ -146,7 +146,7 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   loadMode: lights,
   holidayMode: lights,
   batteryType: [DEVICE_TYPE.solarLight],
-  readParameters: [...lights, DEVICE_TYPE.weatherStation],
+  readParameters: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation],
   firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation],
 };
 

@@ -1,0 +1,14 @@
+import type { Random } from '../physics/random';
+import type { SimClock } from './clock';
+import type { Backoff } from './mqtt-session';
+import type { ReportTiming } from './report-loop';
+import type { FleetStats } from './stats';
+
+/** What every connection of a fleet shares: the broker, the clock, the counters, the timing. */
+export interface ConnectionContext extends ReportTiming {
+  url: string;
+  clock: SimClock;
+  stats: FleetStats;
+  backoff: Backoff;
+  random: Random;
+}

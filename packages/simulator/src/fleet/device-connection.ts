@@ -1,0 +1,99 @@
+import type { DeviceModel } from '../physics/device-model';
+import { answerCommand, parseJson } from './command-handler';
+import type { ConnectionContext } from './connection-context';
+import { MqttSession } from './mqtt-session';
+import { RecentCommands } from './recent-commands';
+import { ReportLoop } from './report-loop';
+import { TOPIC } from './topics';
+
+/**
+ * A device that speaks for itself over MQTT: telemetry `{ts, values}` every reporting interval,
+ * its attributes when they change, and commands answered on the response topic of their id.
+ */
+export class DeviceConnection {
+  readonly recent = new RecentCommands();
+  private readonly session: MqttSession;
+  private readonly loop: ReportLoop;
+  private lastAttributes = '';
+
+  constructor(
+    readonly model: DeviceModel,
+    readonly deviceType: number,
+    token: string,
+    private readonly context: ConnectionContext,
+  ) {
+    this.session = new MqttSession({
+      url: context.url,
+      username: token,
+      clientId: `sim-${model.code}-${Math.floor(context.random() * 1e9).toString(36)}`,
+      subscriptions: [TOPIC.rpcRequests],
+      backoff: context.backoff,
+      random: context.random,
+      stats: context.stats,
+      onConnect: () => {
+        this.lastAttributes = '';
+        void this.report();
+      },
+      onMessage: (topic, payload) => void this.onMessage(topic, payload),
+    });
+    this.loop = new ReportLoop(
+      context,
+      () => model.reportInterval,
+      () => void this.report(),
+    );
+  }
+
+  get connected(): boolean {
+    return this.session.connected;
+  }
+
+  start(): void {
+    this.session.start();
+    this.loop.start();
+  }
+
+  async stop(): Promise<void> {
+    this.loop.stop();
+    await this.session.stop();
+  }
+
+  /** Loses the connection without a goodbye (tests of reconnecting). */
+  breakConnection(): void {
+    this.session.breakConnection();
+  }
+
+  /** Runs the physics up to now and publishes what the device would send. */
+  async report(): Promise<void> {
+    this.model.advance(this.context.clock.now());
+    if (this.model.faults.has('offline') || !this.session.connected) return;
+    const attributes = JSON.stringify(this.model.attributes());
+    if (attributes !== this.lastAttributes) {
+      this.lastAttributes = attributes;
+      if (await this.session.publish(TOPIC.attributes, this.model.attributes()))
+        this.context.stats.attributesSent++;
+    }
+    const message = { ts: this.model.time, values: this.model.telemetry() };
+    if (await this.session.publish(TOPIC.telemetry, message)) this.context.stats.telemetrySent++;
+  }
+
+  private async onMessage(topic: string, payload: Buffer): Promise<void> {
+    if (!topic.startsWith(TOPIC.rpcRequestPrefix)) return;
+    const id = topic.slice(TOPIC.rpcRequestPrefix.length);
+    if (!id || this.model.faults.has('offline')) return;
+    const request = parseJson(payload);
+    if (request === undefined) this.context.stats.malformedCommands++;
+    const answer = answerCommand(this, id, request, this.context.clock, this.context.stats);
+    await this.session.publish(`${TOPIC.rpcResponsePrefix}${id}`, answer);
+    await this.report();
+  }
+
+  /** Offline stops the device talking at all: its connection ends, and comes back when cleared. */
+  setOffline(offline: boolean): void {
+    if (offline) {
+      this.loop.stop();
+      void this.session.stop();
+    } else {
+      this.start();
+    }
+  }
+}
