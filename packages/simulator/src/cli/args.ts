@@ -28,6 +28,8 @@ Simulation
   --min-interval MS     no device reports more often than this in real time (default 1000)
   --faults LIST         share of devices with a fault from the start, e.g. lampFailure=0.02,offline=0.01
                         (lampFailure, overload, undervoltage, offline)
+  --timestamps WHICH    ts of the reports: simulated or wall (default: wall when --speed is above 1
+                        and no --start is given, as platforms refuse values far ahead of their clock)
   --duration S          stop after S real seconds (default: run until Ctrl-C)
   --help
 
@@ -52,6 +54,7 @@ export interface CliOptions {
   jitter: number;
   minIntervalMs: number;
   faults: Partial<Record<FaultKind, number>>;
+  timestamps?: 'simulated' | 'wall';
   durationS?: number;
   help: boolean;
 }
@@ -83,6 +86,7 @@ const TEXT_OPTIONS = [
   'jitter',
   'min-interval',
   'faults',
+  'timestamps',
   'duration',
 ];
 
@@ -125,9 +129,13 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = process.env
     jitter: number('jitter', text('jitter'), 0.1),
     minIntervalMs: number('min-interval', text('min-interval'), 1000),
     faults,
+    timestamps: text('timestamps') as CliOptions['timestamps'],
     durationS: text('duration') === undefined ? undefined : number('duration', text('duration'), 0),
     help: values.help === true,
   };
+  if (options.timestamps !== undefined && !['simulated', 'wall'].includes(options.timestamps)) {
+    throw new Error('--timestamps must be simulated or wall');
+  }
   if (options.start !== undefined && Number.isNaN(options.start))
     throw new Error('--start must be a date and time');
   if (!options.help && !options.platform && !(options.url && options.tokens)) {

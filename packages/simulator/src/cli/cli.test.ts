@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timestampsOf } from '../fleet/fleet';
 import { readOptions } from './args';
 import { planFleet } from './layout';
 import { devicesOf, formatTokens, parseTokens } from './tokens-csv';
@@ -17,6 +18,9 @@ describe('the CLI options', () => {
     );
     expect(() => readOptions(['--url', 'mqtt://x', '--tokens', 't.csv', '--start', 'tomorrow'])).toThrow(
       /--start/,
+    );
+    expect(() => readOptions(['--url', 'mqtt://x', '--tokens', 't.csv', '--timestamps', 'lunar'])).toThrow(
+      /--timestamps/,
     );
     expect(() => readOptions(['--bogus'])).toThrow();
   });
@@ -47,6 +51,15 @@ describe('the CLI options', () => {
       faults: { lampFailure: 0.05, offline: 0.01 },
       centre,
     });
+  });
+});
+
+describe('the timestamps of reports', () => {
+  it('are the wall clock when a fast clock starts now, the simulated moment otherwise or when asked', () => {
+    expect(timestampsOf({ speed: 60 })).toBe('wall');
+    expect(timestampsOf({ speed: 1 })).toBe('simulated');
+    expect(timestampsOf({ speed: 60, start: Date.parse('2024-06-21T00:00:00Z') })).toBe('simulated');
+    expect(timestampsOf({ speed: 60, timestamps: 'simulated' })).toBe('simulated');
   });
 });
 

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     jitter: options.jitter,
     minRealIntervalMs: options.minIntervalMs,
     faults: options.faults,
+    ...(options.timestamps ? { timestamps: options.timestamps } : {}),
   });
   const offset = defaultUtcOffsetMinutes(options.centre.lng);
   console.log(`${rows.length} devices on ${brokerUrl(options)} at ${options.speed}x`);

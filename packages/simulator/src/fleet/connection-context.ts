@@ -11,4 +11,6 @@ export interface ConnectionContext extends ReportTiming {
   stats: FleetStats;
   backoff: Backoff;
   random: Random;
+  /** The `ts` a report carries for a device's simulated moment. */
+  stamp: (simulated: number) => number;
 }

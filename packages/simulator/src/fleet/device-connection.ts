@@ -72,7 +72,7 @@ export class DeviceConnection {
       if (await this.session.publish(TOPIC.attributes, this.model.attributes()))
         this.context.stats.attributesSent++;
     }
-    const message = { ts: this.model.time, values: this.model.telemetry() };
+    const message = { ts: this.context.stamp(this.model.time), values: this.model.telemetry() };
     if (await this.session.publish(TOPIC.telemetry, message)) this.context.stats.telemetrySent++;
   }
 

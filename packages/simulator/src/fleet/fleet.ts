@@ -45,6 +45,12 @@ export interface FleetOptions {
   backoff?: Partial<Backoff>;
   /** Connections are spread over this many wall-clock ms, not opened all at once. */
   rampUpMs?: number;
+  /**
+   * The `ts` of reports: the simulated moment, or the wall clock's. Platforms refuse values far
+   * ahead of their clock, and a fast simulated clock started now soon is: by default reports carry
+   * the wall clock when the speed is above 1 and no start was given, the simulated moment otherwise.
+   */
+  timestamps?: 'simulated' | 'wall';
   /** Share (0..1) of the devices given each fault from the start. */
   faults?: Partial<Record<FaultKind, number>>;
 }
@@ -97,6 +103,7 @@ export function startFleet(options: FleetOptions): Fleet {
     jitter: options.jitter ?? 0.1,
     minRealIntervalMs: options.minRealIntervalMs ?? 1000,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    stamp: timestampsOf(options) === 'wall' ? () => Date.now() : (simulated) => simulated,
   };
   const devices = new Map<string, SimulatedDevice>();
   const connections: Connection[] = [];
@@ -221,6 +228,13 @@ export function startFleet(options: FleetOptions): Fleet {
       await Promise.all(connections.map((connection) => connection.stop()));
     },
   };
+}
+
+export function timestampsOf(
+  options: Pick<FleetOptions, 'timestamps' | 'speed' | 'start'>,
+): 'simulated' | 'wall' {
+  if (options.timestamps) return options.timestamps;
+  return (options.speed ?? 1) > 1 && options.start === undefined ? 'wall' : 'simulated';
 }
 
 /** The optional particulars of a device spec that are set (a light's own, else its gateway's). */

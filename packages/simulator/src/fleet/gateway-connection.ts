@@ -120,12 +120,17 @@ export class GatewayConnection {
     }
     const telemetry: Record<string, { ts: number; values: Record<string, number> }[]> = {};
     for (const child of online)
-      telemetry[child.model.code] = [{ ts: child.model.time, values: child.model.telemetry() }];
+      telemetry[child.model.code] = [
+        { ts: this.context.stamp(child.model.time), values: child.model.telemetry() },
+      ];
     if (online.length > 0 && (await this.session.publish(TOPIC.gatewayTelemetry, telemetry))) {
       stats.telemetrySent += online.length;
     }
     if (
-      await this.session.publish(TOPIC.telemetry, { ts: this.model.time, values: this.model.telemetry() })
+      await this.session.publish(TOPIC.telemetry, {
+        ts: this.context.stamp(this.model.time),
+        values: this.model.telemetry(),
+      })
     ) {
       stats.telemetrySent++;
     }
