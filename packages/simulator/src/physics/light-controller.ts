@@ -146,13 +146,9 @@ export abstract class LightController {
     const wasDark = this.dark;
     this.dark = this.sensesDark(middle, wasDark);
     if (this.dark && !wasDark) this.duskAt = middle;
-    const programOn = this.program(middle, local) > 0;
-    if (this.override && this.override.programOn !== programOn) this.override = null;
-    const asked = this.override
-      ? this.override.on
-        ? this.settings.dimming || 100
-        : 0
-      : this.program(middle, local);
+    const programmed = this.program(middle, local);
+    if (this.override && this.override.programOn !== programmed > 0) this.override = null;
+    const asked = this.override ? (this.override.on ? this.settings.dimming || 100 : 0) : programmed;
     const env: Environment = {
       time: middle,
       hours,
