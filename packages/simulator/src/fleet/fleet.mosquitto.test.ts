@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { telemetryKeys } from '@lamplighter/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrokerClient, type Received } from '../testing/broker-client';
@@ -246,5 +251,59 @@ describe('the fleet on a real MQTT broker', () => {
     await running.setFault('SOLAR-4', 'offline', false);
     await until(() => running.summary().connected === 1);
     await until(() => running.stats.telemetrySent > sent);
+  });
+
+  it('npm run simulate runs the devices of a token file and prints its summary', async () => {
+    const broker = await platform(['v1/gateway/telemetry']);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sim-cli-'));
+    closers.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const tokens = path.join(dir, 'tokens.csv');
+    writeFileSync(
+      tokens,
+      [
+        'token,kind,code,lat,lng,gateway',
+        'cli-s,solarLight,CLI-S,30.27,120.16,',
+        'cli-g,gateway,CLI-G,30.27,120.16,',
+        ',bleMatrixLight,CLI-B,30.27,120.16,CLI-G',
+      ].join('\n'),
+    );
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/simulator/src/cli/simulate.ts',
+        '--url',
+        BROKER,
+        '--tokens',
+        tokens,
+        '--speed',
+        '60',
+        '--duration',
+        '6',
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    closers.push(async () => {
+      child.kill();
+      await exit;
+    });
+    const telemetry = await broker.waitFor(
+      (message) => message.topic === 'v1/gateway/telemetry' && 'CLI-B' in (message.payload as object),
+      20_000,
+    );
+    expect((telemetry.payload as Record<string, unknown[]>)['CLI-B']).toHaveLength(1);
+    expect(await exit).toBe(0);
+    expect(output).toContain('3 devices on');
+    expect(output).toMatch(/2\/2 connected/);
   });
 });
