@@ -70,6 +70,13 @@ import { RolesRepository } from './modules/roles/roles.repository';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { RolesService } from './modules/roles/roles.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
+import { historyRoutes } from './modules/telemetry/history.routes';
+import { HistoryService } from './modules/telemetry/history.service';
+import { HistoryPartitions } from './modules/telemetry/history-partitions';
+import { LiveStateService } from './modules/telemetry/live-state.service';
+import { TelemetryRepository } from './modules/telemetry/telemetry.repository';
+import { DEFAULT_INGEST_SETTINGS, TelemetryIngest } from './modules/telemetry/telemetry-ingest';
+import { TelemetryUpkeep } from './modules/telemetry/telemetry-upkeep';
 import { WarningsRepository } from './modules/warnings/warnings.repository';
 import { warningRoutes } from './modules/warnings/warnings.routes';
 import { WarningsService } from './modules/warnings/warnings.service';
@@ -214,14 +221,35 @@ export async function buildApp({
     audit,
   );
   const groups = new GroupsService(groupsRepository, projectsRepository, audit);
+  const telemetryRepository = new TelemetryRepository(db);
+  const liveState = new LiveStateService(telemetryRepository);
   const devicesRepository = new DevicesRepository(db);
   const devices = new DevicesService(
     devicesRepository,
     new DevicesQueries(db),
     new Placements(projectsRepository, groupsRepository),
     audit,
+    (deviceId) => liveState.latestOf(deviceId),
     now,
   );
+
+  // Device data: the transports hand what devices send to the ingest, the sink of
+  // transport/device-messages.ts; the upkeep keeps the history's monthly partitions and retention.
+  const historyPartitions = new HistoryPartitions(db);
+  const telemetryIngest = new TelemetryIngest(
+    telemetryRepository,
+    historyPartitions,
+    { setRunStates: (states) => devices.setRunStates(states) },
+    app.log,
+    { ...DEFAULT_INGEST_SETTINGS, retentionDays: config.telemetryRetentionDays },
+    now,
+  );
+  const telemetryUpkeep = new TelemetryUpkeep(historyPartitions, config.telemetryRetentionDays, app.log, now);
+  await telemetryUpkeep.start();
+  app.addHook('onClose', async () => {
+    telemetryUpkeep.stop();
+    await telemetryIngest.close();
+  });
   const familyRules = new FamilyRules(devicesRepository, new LightsRepository(db));
   const gateways = new GatewaysService(devices, familyRules, new GatewaysRepository(db), audit);
   const loopControllers = new LoopControllersService(
@@ -288,6 +316,11 @@ export async function buildApp({
   gatewayRoutes(app, resolve, gateways);
   loopControllerRoutes(app, resolve, loopControllers);
   deviceBindingRoutes(app, resolve, binding);
+  historyRoutes(
+    app,
+    resolve,
+    new HistoryService(telemetryRepository, (caller, key) => devices.locate(caller, key), now),
+  );
 
   await installWebApp(app, webDist);
 

@@ -56,6 +56,7 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default(false),
   MAP_TILE_URL: tileUrl.default(''),
   MAP_ATTRIBUTION: z.string().trim().max(300).default(''),
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -81,6 +82,8 @@ export interface Config {
   trustProxy: boolean;
   /** Base map of every map screen: raster tiles when a URL is set, else a plain background. */
   map: { tileUrl: string; attribution: string };
+  /** Days of telemetry history kept; older months are dropped whole. */
+  telemetryRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
     trustProxy: c.TRUST_PROXY,
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
+    telemetryRetentionDays: c.TELEMETRY_RETENTION_DAYS,
   };
 }

@@ -11,6 +11,7 @@ import {
   optionalId,
   optionalText,
 } from './inventory-fields';
+import { deviceLiveState } from './telemetry';
 
 export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -51,11 +52,12 @@ export const device = z.object({
 });
 export type Device = z.infer<typeof device>;
 
-/** The detail adds what only the device page shows. */
+/** The detail adds what only the device page shows: also what the device reported last. */
 export const deviceDetail = device.extend({
   verifycode: z.string().describe('only for accounts that may change the device'),
   tokenhint: z.string().describe('last characters of the access token, to tell tokens apart'),
   tokenrotatetime: z.string().nullable(),
+  ...deviceLiveState.shape,
 });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
 

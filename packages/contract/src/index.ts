@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './excel';
 export * from './fields';
 export * from './gateways';
+export * from './history';
 export * from './inventory-fields';
 export * from './inventory-messages';
 export * from './loop-controllers';
@@ -23,6 +24,7 @@ export * from './permissions';
 export * from './projects';
 export * from './reference';
 export * from './roles';
+export * from './telemetry';
 export * from './telemetry-keys';
 export * from './user';
 export * from './validation';
@@ -35,6 +37,7 @@ import { brandEndpoints } from './brands';
 import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
+import { historyEndpoints } from './history';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
@@ -65,4 +68,5 @@ export const endpoints = {
   gateway: gatewayEndpoints,
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,
+  history: historyEndpoints,
 };

@@ -1,4 +1,5 @@
 import { inventoryMessages } from './inventory-messages';
+import { telemetryMessages } from './telemetry-messages';
 
 /**
  * Every message a person may read, in both languages. The server answers the English text;
@@ -201,7 +202,7 @@ const accessMessages = {
   'success.ok': { en: 'success', zh: '成功' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
-export const messages = { ...accessMessages, ...inventoryMessages };
+export const messages = { ...accessMessages, ...inventoryMessages, ...telemetryMessages };
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'zh';

@@ -12,4 +12,5 @@ export * from '../modules/projects/projects.table';
 export * from '../modules/reference/reference.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/telemetry/telemetry.table';
 export * from '../modules/warnings/warnings.table';

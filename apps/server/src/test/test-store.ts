@@ -14,6 +14,24 @@ function databaseUrl(base: string, database: string): string {
   return url.toString();
 }
 
+/** A new, empty database on the server of TEST_DATABASE_URL, and how to drop it again. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_STORE=postgres needs TEST_DATABASE_URL');
+  const name = `lamplighter_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrl(base, name),
+    drop: async () => {
+      const dropper = postgres(base, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated store for one test file: PGlite in memory, or a new PostgreSQL database on
  * the server of TEST_DATABASE_URL that is dropped again when the store closes.
@@ -24,21 +42,14 @@ export async function openTestStore(): Promise<Store> {
     await migrate(store);
     return store;
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_STORE=postgres needs TEST_DATABASE_URL');
-  const name = `lamplighter_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const store = await openStore({ kind: 'postgres', url: databaseUrl(base, name), maxConnections: 5 });
+  const database = await createTestDatabase();
+  const store = await openStore({ kind: 'postgres', url: database.url, maxConnections: 5 });
   await migrate(store);
   return {
     ...store,
     close: async () => {
       await store.close();
-      const dropper = postgres(base, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -11,6 +11,8 @@ import { AuditService } from '../audit/audit.service';
 import { GroupsRepository } from '../projects/groups.repository';
 import { Placements } from '../projects/placements';
 import { ProjectsRepository } from '../projects/projects.repository';
+import { LiveStateService } from '../telemetry/live-state.service';
+import { TelemetryRepository } from '../telemetry/telemetry.repository';
 import { hashDeviceToken } from './device-tokens';
 import { DevicesQueries } from './devices.queries';
 import { DevicesRepository } from './devices.repository';
@@ -53,6 +55,7 @@ beforeAll(async () => {
     new DevicesQueries(db),
     new Placements(new ProjectsRepository(db), new GroupsRepository(db)),
     new AuditService(new AuditRepository(db), t.app.log),
+    (deviceId) => new LiveStateService(new TelemetryRepository(db)).latestOf(deviceId),
   );
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import type { Device, DeviceDetail } from '@lamplighter/contract';
+import type { Device, DeviceDetail, DeviceLiveState } from '@lamplighter/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -110,8 +110,14 @@ export function presentDevice(row: DeviceRow): Device {
   };
 }
 
-/** The detail; the verification code only for those who may change the device. */
-export function presentDeviceDetail(row: DeviceRow, showVerifyCode: boolean): DeviceDetail {
+/**
+ * The detail; the verification code only for those who may change the device. What the device
+ * reported last comes from the telemetry module (DevicesService adds it).
+ */
+export function presentDeviceDetail(
+  row: DeviceRow,
+  showVerifyCode: boolean,
+): Omit<DeviceDetail, keyof DeviceLiveState> {
   return {
     ...presentDevice(row),
     verifycode: showVerifyCode ? row.verifyCode : '',

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { manufacturers } from '../manufacturers/manufacturers.table';
@@ -108,6 +109,18 @@ export class DevicesRepository {
       .update(devices)
       .set({ tokenHash: token.hash, tokenHint: token.hint, tokenRotatedAt: sql`now()` })
       .where(eq(devices.id, id));
+  }
+
+  /** Sets the run state of every device whose state differs, in one statement; answers how many changed. */
+  async setRunStates(states: Map<number, number>): Promise<number> {
+    if (states.size === 0) return 0;
+    const rows = JSON.stringify([...states].map(([id, state]) => ({ id, state })));
+    const changed = await this.db.execute(sql`
+      update ${devices} set run_state = s.state
+      from json_to_recordset(${rows}::json) as s(id int, state smallint)
+      where ${devices.id} = s.id and ${devices.runState} is distinct from s.state
+      returning ${devices.id}`);
+    return rowsOf(changed).length;
   }
 
   /** Lights behind the gateways among `ids` that are not themselves being deleted with them. */

@@ -4,6 +4,7 @@ import {
   type DeviceDetail,
   type DeviceFilter,
   type DeviceInput,
+  type DeviceLiveState,
   type GatewayMode,
   LIGHT_TYPES,
 } from '@lamplighter/contract';
@@ -22,6 +23,9 @@ import type { DevicesQueries } from './devices.queries';
 import type { DevicesRepository } from './devices.repository';
 
 export type DeviceUpdate = DeviceInput & { id: number };
+
+/** A device named by id or by number. */
+export type DeviceKey = { id?: number | undefined; devicecode?: string | undefined };
 
 const BIG_BATCH = 1000;
 
@@ -54,6 +58,8 @@ export class DevicesService {
     private readonly queries: DevicesQueries,
     private readonly placements: Placements,
     private readonly audit: AuditService,
+    /** What the device reported last: the telemetry module answers, the detail shows it. */
+    private readonly latestOf: (deviceId: number) => Promise<DeviceLiveState>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -71,13 +77,22 @@ export class DevicesService {
     for await (const chunk of this.queries.chunks(caller, filter, this.today())) yield* chunk;
   }
 
-  async detail(caller: Caller, key: { id?: number | undefined; devicecode?: string | undefined }) {
-    const row = await this.queries.find(
-      key.id !== undefined ? { id: key.id } : { code: key.devicecode ?? '' },
-      caller,
-    );
-    if (!row) throw fail.notFound('device');
-    return presentDeviceDetail(row, can(caller, 'device:update'));
+  async detail(caller: Caller, key: DeviceKey): Promise<DeviceDetail> {
+    return this.present(await this.foundByKey(caller, key), can(caller, 'device:update'));
+  }
+
+  /** A device of the caller's subtree by id or number, for other modules' scoped reads; else 404. */
+  async locate(caller: Caller, key: DeviceKey): Promise<{ id: number; code: string }> {
+    const row = await this.foundByKey(caller, key);
+    return { id: row.id, code: row.code };
+  }
+
+  /**
+   * Stores the run states devices reported (the telemetry ingest calls it after each commit);
+   * only changed ones are written, and the list's totals by run state are counted again.
+   */
+  async setRunStates(states: Map<number, number>): Promise<void> {
+    if ((await this.repository.setRunStates(states)) > 0) this.queries.forgetCounts();
   }
 
   /**
@@ -87,7 +102,7 @@ export class DevicesService {
    */
   async findByCode(code: string, caller?: Caller): Promise<DeviceDetail | undefined> {
     const row = await this.queries.find({ code }, caller);
-    return row && presentDeviceDetail(row, caller ? can(caller, 'device:update') : false);
+    return row && (await this.present(row, caller ? can(caller, 'device:update') : false));
   }
 
   /** Whether any account's device carries the number. */
@@ -269,6 +284,19 @@ export class DevicesService {
   /** Whether a device of the caller's subtree carries the number. */
   async inScope(caller: Caller, code: string): Promise<boolean> {
     return (await this.queries.find({ code }, caller)) !== undefined;
+  }
+
+  private async present(row: DeviceRow, showVerifyCode: boolean): Promise<DeviceDetail> {
+    return { ...presentDeviceDetail(row, showVerifyCode), ...(await this.latestOf(row.id)) };
+  }
+
+  private async foundByKey(caller: Caller, key: DeviceKey): Promise<DeviceRow> {
+    const row = await this.queries.find(
+      key.id !== undefined ? { id: key.id } : { code: key.devicecode ?? '' },
+      caller,
+    );
+    if (!row) throw fail.notFound('device');
+    return row;
   }
 
   private async found(caller: Caller, id: number): Promise<DeviceRow> {

@@ -1,0 +1,43 @@
+import type { AttributeRow, MessageRows, ValueRow } from './message-rows';
+
+/** What one transaction writes for many messages. */
+export interface Batch {
+  history: ValueRow[];
+  /** The newest value of each device and key in the batch. */
+  latest: ValueRow[];
+  /** The last value of each device, scope and key in the batch. */
+  attributes: AttributeRow[];
+  months: Set<number>;
+}
+
+function byDeviceThenKey(a: { d: number; k: string }, b: { d: number; k: string }): number {
+  return a.d - b.d || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
+}
+
+/**
+ * Gathers the rows of many messages. One statement may not touch a row twice, so the latest values
+ * and attributes are reduced to one per key; on the same timestamp the first value stays, as it
+ * does in the history. Rows are sorted so that concurrent writers lock them in the same order.
+ */
+export function collectBatch(parts: MessageRows[]): Batch {
+  const history: ValueRow[] = [];
+  const newest = new Map<string, ValueRow>();
+  const attributes = new Map<string, AttributeRow>();
+  const months = new Set<number>();
+  for (const part of parts) {
+    for (const row of part.history) {
+      history.push(row);
+      const key = `${row.d}\n${row.k}`;
+      const current = newest.get(key);
+      if (!current || row.t > current.t) newest.set(key, row);
+    }
+    for (const row of part.attributes) attributes.set(`${row.d}\n${row.sc}\n${row.k}`, row);
+    for (const month of part.months) months.add(month);
+  }
+  return {
+    history,
+    latest: [...newest.values()].sort(byDeviceThenKey),
+    attributes: [...attributes.values()].sort((a, b) => byDeviceThenKey(a, b) || (a.sc < b.sc ? -1 : 1)),
+    months,
+  };
+}

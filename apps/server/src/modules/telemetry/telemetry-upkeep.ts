@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type HistoryPartitions, nextMonth } from './history-partitions';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Keeps the history's months in order, at start and then daily: this month's and next month's
+ * partitions exist before values arrive, and months that ended more than the retention ago are
+ * dropped whole (a drop frees the space at once; deleting rows would leave it to vacuum). So a
+ * value is kept at least `retentionDays` and at most a month longer.
+ */
+export class TelemetryUpkeep {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly partitions: HistoryPartitions,
+    private readonly retentionDays: number,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async runOnce(): Promise<{ dropped: string[] }> {
+    const now = this.now();
+    await this.partitions.ensure([now, nextMonth(now)]);
+    const dropped = await this.partitions.dropEndingBy(now - this.retentionDays * DAY_MS);
+    if (dropped.length > 0) this.log.info({ dropped }, 'telemetry history past retention dropped');
+    return { dropped };
+  }
+
+  async start(): Promise<void> {
+    await this.runOnce();
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) => this.log.warn({ err: error }, 'telemetry upkeep failed'));
+    }, DAY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

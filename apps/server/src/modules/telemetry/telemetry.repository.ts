@@ -1,0 +1,133 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import {
+  type AttributeScope,
+  deviceAttributes,
+  telemetryHistory,
+  telemetryLatest,
+  telemetryRejections,
+} from './telemetry.table';
+import type { Batch } from './telemetry-batch';
+
+/** The newest keys of one device the detail shows at most (a device may invent keys without end). */
+const LATEST_LIMIT = 1000;
+
+/** Counts of what could not be used, per device, added to the stored ones. */
+export interface RejectionCounts {
+  d: number;
+  malformed: number;
+  rejected: number;
+  reason: string;
+  at: string;
+}
+
+// Rows reach the database as one JSON document per statement: one parameter whatever the batch
+// size, the same on both drivers, and PostgreSQL unpacks it faster than thousands of parameters.
+const valueColumns = sql.raw('n float8, s text, b boolean, j jsonb');
+
+/** SQL of device data: history, latest values, attributes, rejection counts. No rules here. */
+export class TelemetryRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Writes a batch in one transaction: history (a value already stored stays), latest values (only
+   * a newer one replaces the stored one) and attributes. Answers the run states that became latest.
+   */
+  async write(batch: Batch): Promise<Map<number, number>> {
+    return this.db.transaction(async (tx) => {
+      if (batch.history.length > 0) {
+        await tx.execute(sql`
+          insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
+          select d, k, t, n, s, b, j from json_to_recordset(${JSON.stringify(batch.history)}::json)
+            as r(d int, k text, t timestamptz, ${valueColumns})
+          on conflict do nothing`);
+      }
+      const runStates = new Map<number, number>();
+      if (batch.latest.length > 0) {
+        const changed = await tx.execute(sql`
+          with written as (
+            insert into ${telemetryLatest} as l (device_id, key, ts, number_value, text_value, boolean_value, json_value)
+            select d, k, t, n, s, b, j from json_to_recordset(${JSON.stringify(batch.latest)}::json)
+              as r(d int, k text, t timestamptz, ${valueColumns})
+            on conflict (device_id, key) do update set ts = excluded.ts, number_value = excluded.number_value,
+              text_value = excluded.text_value, boolean_value = excluded.boolean_value, json_value = excluded.json_value
+            where l.ts < excluded.ts
+            returning l.device_id, l.key, l.number_value)
+          select device_id, number_value from written where key = 'runState'`);
+        for (const row of rowsOf<{ device_id: number; number_value: number }>(changed)) {
+          runStates.set(row.device_id, row.number_value);
+        }
+      }
+      if (batch.attributes.length > 0) {
+        await tx.execute(sql`
+          insert into ${deviceAttributes} (device_id, scope, key, number_value, text_value, boolean_value, json_value, updated_at)
+          select d, sc, k, n, s, b, j, now() from json_to_recordset(${JSON.stringify(batch.attributes)}::json)
+            as r(d int, sc text, k text, ${valueColumns})
+          on conflict (device_id, scope, key) do update set number_value = excluded.number_value,
+            text_value = excluded.text_value, boolean_value = excluded.boolean_value,
+            json_value = excluded.json_value, updated_at = excluded.updated_at`);
+      }
+      return runStates;
+    });
+  }
+
+  async addRejections(counts: RejectionCounts[]): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${telemetryRejections} as c (device_id, malformed, rejected, last_reason, last_at)
+      select d, malformed, rejected, reason, at from json_to_recordset(${JSON.stringify(counts)}::json)
+        as r(d int, malformed int, rejected int, reason text, at timestamptz)
+      on conflict (device_id) do update set malformed = c.malformed + excluded.malformed,
+        rejected = c.rejected + excluded.rejected, last_reason = excluded.last_reason, last_at = excluded.last_at`);
+  }
+
+  async latest(deviceId: number) {
+    return this.db
+      .select()
+      .from(telemetryLatest)
+      .where(eq(telemetryLatest.deviceId, deviceId))
+      .orderBy(asc(telemetryLatest.key))
+      .limit(LATEST_LIMIT);
+  }
+
+  async attributes(deviceId: number, scope: AttributeScope) {
+    return this.db
+      .select()
+      .from(deviceAttributes)
+      .where(and(eq(deviceAttributes.deviceId, deviceId), eq(deviceAttributes.scope, scope)))
+      .orderBy(asc(deviceAttributes.key));
+  }
+
+  async rejections(deviceId: number) {
+    const [row] = await this.db
+      .select()
+      .from(telemetryRejections)
+      .where(eq(telemetryRejections.deviceId, deviceId));
+    return row;
+  }
+
+  /**
+   * One key of one device from `from` (included) to `to` (excluded) in buckets of `bucketMs`
+   * counted from `from`: the average, extremes and count of each bucket that holds values.
+   */
+  async buckets(query: { deviceId: number; key: string; from: Date; to: Date; bucketMs: number }) {
+    const h = telemetryHistory;
+    const bucket = sql`date_bin(${query.bucketMs} * interval '1 millisecond', ${h.ts}, ${query.from.toISOString()}::timestamptz)`;
+    const rows = await this.db.execute(sql`
+      select (extract(epoch from ${bucket}) * 1000)::float8 as at,
+        coalesce(avg(${h.numberValue}), avg(${h.booleanValue}::int))::float8 as value,
+        coalesce(min(${h.numberValue}), min(${h.booleanValue}::int))::float8 as min,
+        coalesce(max(${h.numberValue}), max(${h.booleanValue}::int))::float8 as max,
+        count(*)::int as count
+      from ${h}
+      where ${and(eq(h.deviceId, query.deviceId), eq(h.key, query.key), gte(h.ts, query.from), lt(h.ts, query.to))}
+      group by 1 order by 1`);
+    return rowsOf<{
+      at: number;
+      value: number | null;
+      min: number | null;
+      max: number | null;
+      count: number;
+    }>(rows);
+  }
+}

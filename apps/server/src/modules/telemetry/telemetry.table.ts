@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { devices } from '../devices/devices.table';
+
+/**
+ * One value of a device: exactly one of the typed columns holds it (ThingsBoard's ts_kv).
+ * Numbers are doubles, lists and objects JSON.
+ */
+const typedValue = {
+  numberValue: doublePrecision('number_value'),
+  textValue: text('text_value'),
+  booleanValue: boolean('boolean_value'),
+  jsonValue: jsonb('json_value'),
+};
+
+/**
+ * Every value every device reported, one row per key and timestamp. The primary key makes a
+ * re-sent message add nothing. Partitioned by month on `ts` (see the migration; Drizzle cannot
+ * say so): the ingest creates the partitions it needs, retention drops whole months. No foreign
+ * key: a device's history stays until retention takes it, as it would in a time-series store.
+ */
+export const telemetryHistory = pgTable(
+  'telemetry_history',
+  {
+    deviceId: integer('device_id').notNull(),
+    key: text('key').notNull(),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ...typedValue,
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.key, table.ts] })],
+);
+
+/** The newest value of every key of a device; a value older than the stored one never replaces it. */
+export const telemetryLatest = pgTable(
+  'telemetry_latest',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ...typedValue,
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.key] })],
+);
+
+export const attributeScopes = ['client', 'shared', 'server'] as const;
+export type AttributeScope = (typeof attributeScopes)[number];
+
+/**
+ * ThingsBoard's attributes: `client` ones the device reports, `shared` ones the platform sets for
+ * the device to read, `server` ones only the platform sees.
+ */
+export const deviceAttributes = pgTable(
+  'device_attributes',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<AttributeScope>().notNull(),
+    key: text('key').notNull(),
+    ...typedValue,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.scope, table.key] }),
+    check('device_attributes_scope_check', sql`${table.scope} in ('client', 'shared', 'server')`),
+  ],
+);
+
+/** What could not be used of a device's messages: counts and the last reason, per device. */
+export const telemetryRejections = pgTable('telemetry_rejections', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  malformed: bigint('malformed', { mode: 'number' }).notNull().default(0),
+  rejected: bigint('rejected', { mode: 'number' }).notNull().default(0),
+  lastReason: text('last_reason').notNull().default(''),
+  lastAt: timestamp('last_at', { withTimezone: true }),
+});
