@@ -26,6 +26,7 @@ import { VerificationCodesService } from './modules/auth/verification-codes.serv
 import { BrandsRepository } from './modules/brands/brands.repository';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { BrandsService } from './modules/brands/brands.service';
+import { DeviceIdentities } from './modules/devices/device-identities';
 import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
@@ -87,6 +88,9 @@ import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
 import type { CallerResolver } from './platform/routes';
 import { installWebApp } from './platform/web-app';
+import type { DeviceMessageSink } from './transport/device-messages';
+import { installDeviceTransports } from './transport/device-transports';
+import type { DeviceBroker } from './transport/mqtt/device-broker';
 
 export interface BuildOptions {
   config: Config;
@@ -98,20 +102,36 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
   now?: () => number;
+  /** Where the device transports hand what devices report instead of the ingest; tests record it. */
+  deviceSink?: DeviceMessageSink;
+  /** Opens the device API's MQTT port (`npm start`); tests without an MQTT client leave it closed. */
+  listenMqtt?: boolean;
+}
+
+/** The platform: the HTTP app, and the device broker that other parts (commands, tests) reach devices through. */
+export interface Platform {
+  app: FastifyInstance;
+  deviceBroker: DeviceBroker;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  return (await buildPlatform(options)).app;
 }
 
 /**
  * The composition root: store -> repositories -> services -> routes, spelled out so that every
  * dependency can be followed by reading this one function.
  */
-export async function buildApp({
+export async function buildPlatform({
   config,
   store,
   logLevel,
   logStream,
   webDist,
   now = Date.now,
-}: BuildOptions): Promise<FastifyInstance> {
+  deviceSink,
+  listenMqtt = false,
+}: BuildOptions): Promise<Platform> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
@@ -241,7 +261,12 @@ export async function buildApp({
     historyPartitions,
     { setRunStates: (states) => devices.setRunStates(states) },
     app.log,
-    { ...DEFAULT_INGEST_SETTINGS, retentionDays: config.telemetryRetentionDays },
+    {
+      ...DEFAULT_INGEST_SETTINGS,
+      retentionDays: config.telemetryRetentionDays,
+      // The embedded store has one connection: a second batch would only wait for it.
+      concurrency: store.kind === 'pglite' ? 1 : DEFAULT_INGEST_SETTINGS.concurrency,
+    },
     now,
   );
   const telemetryUpkeep = new TelemetryUpkeep(historyPartitions, config.telemetryRetentionDays, app.log, now);
@@ -322,7 +347,18 @@ export async function buildApp({
     new HistoryService(telemetryRepository, (caller, key) => devices.locate(caller, key), now),
   );
 
+  const identities = new DeviceIdentities(devicesRepository);
+  const deviceBroker = await installDeviceTransports(app, {
+    config,
+    authenticate: (token) => identities.byToken(token),
+    children: (gatewayId, codes) => identities.behindGateway(gatewayId, codes),
+    sink: deviceSink ?? telemetryIngest,
+    now,
+    listen: listenMqtt,
+  });
+  devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
+
   await installWebApp(app, webDist);
 
-  return app;
+  return { app, deviceBroker };
 }

@@ -27,3 +27,20 @@ describe('the base map settings', () => {
     }
   });
 });
+
+describe('the device API settings', () => {
+  it('default to port 1883, no WebSocket and 64 KB messages', () => {
+    expect(loadConfig({}).mqtt).toEqual({ port: 1883, webSocket: false, maxMessageBytes: 65536 });
+    expect(loadConfig({ MQTT_PORT: '0', MQTT_WS: 'true', MQTT_MAX_MESSAGE_BYTES: '4096' }).mqtt).toEqual({
+      port: 0,
+      webSocket: true,
+      maxMessageBytes: 4096,
+    });
+  });
+
+  it('refuse a message limit below 1 KB or above 16 MB, naming the variable', () => {
+    for (const bad of ['1000', '16777217', 'big']) {
+      expect(() => loadConfig({ MQTT_MAX_MESSAGE_BYTES: bad })).toThrow(/MQTT_MAX_MESSAGE_BYTES/);
+    }
+  });
+});

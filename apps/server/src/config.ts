@@ -45,6 +45,8 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL: duration.default(2592000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MQTT_PORT: port.default(1883),
+  MQTT_WS: flag.default(false),
+  MQTT_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16777216).default(65536),
   PASSWORD_POLICY: z.enum(passwordPolicies).default('strong'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(20).default(8),
   SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -71,7 +73,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   logLevel: string;
-  mqttPort: number;
+  /** The device API's MQTT broker: its TCP port, MQTT over WebSocket at `/mqtt`, the largest message. */
+  mqtt: { port: number; webSocket: boolean; maxMessageBytes: number };
   passwordPolicy: { policy: (typeof passwordPolicies)[number]; minLength: number };
   signInAttemptsPerMinute: number;
   bodyLimit: number;
@@ -106,7 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: c.ACCESS_TOKEN_TTL,
     refreshTokenTtl: c.REFRESH_TOKEN_TTL,
     logLevel: c.LOG_LEVEL,
-    mqttPort: c.MQTT_PORT,
+    mqtt: { port: c.MQTT_PORT, webSocket: c.MQTT_WS, maxMessageBytes: c.MQTT_MAX_MESSAGE_BYTES },
     passwordPolicy: { policy: c.PASSWORD_POLICY, minLength: c.PASSWORD_MIN_LENGTH },
     signInAttemptsPerMinute: c.SIGNIN_ATTEMPTS_PER_MINUTE,
     bodyLimit: c.BODY_LIMIT,

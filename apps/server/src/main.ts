@@ -13,7 +13,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(store);
-  const app = await buildApp({ config, store });
+  const app = await buildApp({ config, store, listenMqtt: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -70,3 +70,4 @@ export const endpoints = {
   excel: excelEndpoints,
   history: historyEndpoints,
 };
+export * from './sun';

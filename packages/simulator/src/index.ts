@@ -14,5 +14,4 @@ export * from './physics/mains-light';
 export * from './physics/random';
 export * from './physics/schedule';
 export * from './physics/solar-light';
-export * from './physics/sun';
 export * from './physics/weather-station';

@@ -1,8 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 
+/** The device API carries the device's access token as a path segment: logs show `***` instead. */
+function withoutDeviceToken(path: string): string {
+  return path.replace(/^\/api\/v1\/[^/]+/, '/api/v1/***');
+}
+
 /**
  * Request logs carry the method, the path without its query string (the seed sends a password
- * check as a query parameter) and the status; never a header that carries a credential.
+ * check as a query parameter) and the status; never a header or a path segment that carries a
+ * credential.
  */
 export function loggerOptions(
   level: string,
@@ -18,7 +24,7 @@ export function loggerOptions(
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        path: request.url.split('?')[0],
+        path: withoutDeviceToken(request.url.split('?')[0] ?? ''),
         ip: request.ip,
       }),
     },

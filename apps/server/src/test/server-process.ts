@@ -24,11 +24,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the platform as `npm start` does, in its own process, with the given environment. */
+/**
+ * Starts the platform as `npm start` does, in its own process, with the given environment. Its MQTT
+ * broker takes a port of its own choosing unless `MQTT_PORT` is given (1883 may be taken).
+ */
 export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -58,7 +58,12 @@ export function startIngest(
     partitions,
     { setRunStates: async (states) => void (await devices.setRunStates(states)) },
     options.log ?? pino({ level: 'silent' }),
-    { ...DEFAULT_INGEST_SETTINGS, retentionDays: 400, ...options.settings },
+    {
+      ...DEFAULT_INGEST_SETTINGS,
+      retentionDays: 400,
+      concurrency: store.kind === 'pglite' ? 1 : DEFAULT_INGEST_SETTINGS.concurrency,
+      ...options.settings,
+    },
     options.now,
   );
   return { ingest, repository, partitions };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildPlatform } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Store } from '../db/client';
+import type { DeviceBroker } from '../transport/mqtt/device-broker';
 import { openTestStore } from './test-store';
 
 export const ADMIN_PASSWORD = 'Lamp#Admin7x';
@@ -36,6 +37,7 @@ interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  deviceBroker: DeviceBroker;
   store: Store;
   config: Config;
   get(path: string, options?: CallOptions): Promise<ApiAnswer>;
@@ -68,12 +70,12 @@ export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CL
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number; logLines?: string[]; webDist?: string } = {},
+  options: Pick<BuildOptions, 'now' | 'webDist' | 'deviceSink' | 'listenMqtt'> & { logLines?: string[] } = {},
 ): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
   const { logLines, ...rest } = options;
-  const app = await buildApp({
+  const { app, deviceBroker } = await buildPlatform({
     config,
     store,
     logLevel: logLines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -119,6 +121,7 @@ export async function startTestApp(
 
   return {
     app,
+    deviceBroker,
     store,
     config,
     get: (path, opts) => call('GET', path, opts),

@@ -36,3 +36,6 @@ export interface DeviceMessageSink {
 
 /** Finds the device an access token belongs to (the token itself is never stored, its hash is). */
 export type DeviceAuthenticator = (token: string) => Promise<DeviceIdentity | undefined>;
+
+/** The lights behind a gateway among the numbers it named: the gateway API speaks for them by number. */
+export type GatewayChildren = (gatewayId: number, codes: string[]) => Promise<Map<string, DeviceIdentity>>;

@@ -39,6 +39,11 @@ export class PlatformApi {
     return answer.data;
   }
 
+  /** Any GET call of the API, signed in (for checks and tests). */
+  get<T>(path: string): Promise<T> {
+    return this.call<T>('GET', path);
+  }
+
   async signIn(username: string, password: string): Promise<void> {
     const data = await this.call<{ access_token: string }>(
       'POST',

@@ -4,13 +4,15 @@ import {
   HOLIDAY_MODE,
   LOAD_MODE,
   type ParsedCommand,
+  type SunTimes,
+  sunPosition,
+  sunTimes,
 } from '@lamplighter/contract';
 import { airTemperature, cloudCover, type Site } from './climate';
 import { type FaultKind, LOAD_STATE, runStateOf } from './faults';
 import { defaultUtcOffsetMinutes, type LocalTime, localDayStart, localTime } from './local-time';
 import { noise } from './random';
 import { type LightSettings, programBrightness } from './schedule';
-import { type SunTimes, sunPosition, sunTimes } from './sun';
 
 export interface LightConfig {
   /** The device number; it also seeds what is random about the device. */
@@ -98,14 +100,15 @@ export abstract class LightController {
     };
     this.time = start;
     this.counters.day = localTime(start, this.utcOffsetMinutes).day;
-    this.dark = this.sensesDark(start, false);
+    const elevation = sunPosition(start, this.site.latitude, this.site.longitude).elevation;
+    this.dark = this.sensesDark(elevation, cloudCover(this.site, this.counters.day), false);
     this.duskAt = this.dark ? this.lastSunset(start) : start;
   }
 
   /** Power delivered to the lamp for the asked load (W), given one step of the environment. */
   protected abstract supply(askedWatts: number, env: Environment): number;
   /** Whether the lamp's light sensor reads dark (the panel's voltage, or a photocell). */
-  protected abstract sensesDark(time: number, wasDark: boolean): boolean;
+  protected abstract sensesDark(elevation: number, cover: number, wasDark: boolean): boolean;
   /** Battery state for the run state; null for a lamp without a battery. */
   protected abstract batteryState(): number | null;
   /** A lamp on the grid: mains-on mode means burning whenever it is supplied. */
@@ -143,12 +146,6 @@ export abstract class LightController {
       this.firmwareVersion = this.upgrade.version;
       this.upgrade = null;
     }
-    const wasDark = this.dark;
-    this.dark = this.sensesDark(middle, wasDark);
-    if (this.dark && !wasDark) this.duskAt = middle;
-    const programmed = this.program(middle, local);
-    if (this.override && this.override.programOn !== programmed > 0) this.override = null;
-    const asked = this.override ? (this.override.on ? this.settings.dimming || 100 : 0) : programmed;
     const env: Environment = {
       time: middle,
       hours,
@@ -156,6 +153,12 @@ export abstract class LightController {
       cover: cloudCover(this.site, local.day),
       ambient: airTemperature(this.site, local.day, local.minutes),
     };
+    const wasDark = this.dark;
+    this.dark = this.sensesDark(env.elevation, env.cover, wasDark);
+    if (this.dark && !wasDark) this.duskAt = middle;
+    const programmed = this.program(middle, local);
+    if (this.override && this.override.programOn !== programmed > 0) this.override = null;
+    const asked = this.override ? (this.override.on ? this.settings.dimming || 100 : 0) : programmed;
     const askedWatts = this.driveLamp(asked) ? (this.lampPower * asked) / 100 : 0;
     this.loadPower = this.supply(askedWatts, env);
     this.brightness = this.loadPower > 0 ? asked : 0;

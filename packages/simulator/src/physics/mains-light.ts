@@ -1,9 +1,6 @@
-import { cloudCover } from './climate';
 import { RUN_STATE } from './faults';
 import { type Environment, type LightConfig, LightController, round } from './light-controller';
-import { localTime } from './local-time';
 import { noise } from './random';
-import { sunPosition } from './sun';
 
 const NOMINAL_VOLTS = 220;
 /** Mains voltage under the undervoltage fault. */
@@ -21,9 +18,8 @@ export class MainsLight extends LightController {
     super(config, start, { lampPower: config.lampPower ?? 100, model });
   }
 
-  protected sensesDark(time: number, wasDark: boolean): boolean {
-    const { elevation } = sunPosition(time, this.site.latitude, this.site.longitude);
-    const threshold = -2 + 4 * cloudCover(this.site, localTime(time, this.utcOffsetMinutes).day);
+  protected sensesDark(elevation: number, cover: number, wasDark: boolean): boolean {
+    const threshold = -2 + 4 * cover;
     return wasDark ? elevation < threshold + 1.5 : elevation < threshold;
   }
 

@@ -1,3 +1,4 @@
+import type { SunTimes } from '@lamplighter/contract';
 import {
   HOLIDAY_MODE,
   type HolidayMode,
@@ -6,7 +7,6 @@ import {
   type TimedPoint,
 } from '@lamplighter/contract';
 import type { LocalTime } from './local-time';
-import type { SunTimes } from './sun';
 
 /** What the lamp's program is set to (load mode, its points, holiday mode, dimming level). */
 export interface LightSettings {

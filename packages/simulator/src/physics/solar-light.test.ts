@@ -1,9 +1,8 @@
-import { LOAD_MODE, type ParsedCommand, telemetryKeys } from '@lamplighter/contract';
+import { LOAD_MODE, type ParsedCommand, sunTimes, telemetryKeys } from '@lamplighter/contract';
 import { describe, expect, it } from 'vitest';
 import { BATTERY_STATE } from './battery';
 import { LOAD_STATE, RUN_STATE } from './faults';
 import { SolarLight, type SolarLightConfig } from './solar-light';
-import { sunTimes } from './sun';
 
 const HANGZHOU = { latitude: 30.27, longitude: 120.16, utcOffsetMinutes: 480 };
 /** A local (UTC+8) clock time as a moment. */

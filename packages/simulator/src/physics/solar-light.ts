@@ -7,10 +7,8 @@ import {
   restingVoltage,
   UNDERVOLTAGE_SOC,
 } from './battery';
-import { cloudCover, irradiance } from './climate';
+import { irradiance } from './climate';
 import { type Environment, type LightConfig, LightController, round } from './light-controller';
-import { localTime } from './local-time';
-import { sunPosition } from './sun';
 
 export interface SolarLightConfig extends LightConfig {
   /** Rated panel power (W) at 1000 W/m². */
@@ -89,9 +87,7 @@ export class SolarLight extends LightController {
     return this.capacityAh * this.systemVoltage;
   }
 
-  protected sensesDark(time: number, wasDark: boolean): boolean {
-    const { elevation } = sunPosition(time, this.site.latitude, this.site.longitude);
-    const cover = cloudCover(this.site, localTime(time, this.utcOffsetMinutes).day);
+  protected sensesDark(elevation: number, cover: number, wasDark: boolean): boolean {
     const volts = openCircuitVolts(elevation, cover);
     return wasDark ? volts < 7 : volts < 5;
   }

@@ -1,5 +1,5 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
-import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';

@@ -14,6 +14,21 @@ export type DeviceValues = Omit<
   'id' | 'tokenHash' | 'tokenHint' | 'tokenCreatedAt' | 'tokenRotatedAt' | 'createdAt' | 'updatedAt'
 >;
 
+/** A device as the device API knows it: its id, number, owner and family. */
+export interface DeviceIdentityRow {
+  deviceId: number;
+  code: string;
+  accountId: number;
+  typeId: number;
+}
+
+const identityColumns = {
+  deviceId: devices.id,
+  code: devices.code,
+  accountId: devices.accountId,
+  typeId: devices.typeId,
+};
+
 /** Rows per multi-row insert: ~30 parameters a row stays well below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 /** Values per `in (...)` lookup. */
@@ -144,6 +159,21 @@ export class DevicesRepository {
 
   async deleteMany(ids: number[]): Promise<void> {
     await this.db.delete(devices).where(inArray(devices.id, ids));
+  }
+
+  /** The device whose access token has this SHA-256, as the device API knows it. */
+  async identityByTokenHash(hash: string): Promise<DeviceIdentityRow | undefined> {
+    const [row] = await this.db.select(identityColumns).from(devices).where(eq(devices.tokenHash, hash));
+    return row;
+  }
+
+  /** Those of `codes` that are lights behind the gateway (numbers elsewhere are left out). */
+  identitiesBehindGateway(gatewayId: number, codes: string[]): Promise<DeviceIdentityRow[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(identityColumns)
+      .from(devices)
+      .where(and(eq(devices.gatewayId, gatewayId), inArray(devices.code, [...new Set(codes)])));
   }
 
   async token(id: number) {

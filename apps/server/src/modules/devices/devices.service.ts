@@ -53,6 +53,8 @@ export interface BatchResult {
  * reuse `add` with their extras and the repository for their own links.
  */
 export class DevicesService {
+  private readonly revokedListeners: ((deviceIds: number[]) => void)[] = [];
+
   constructor(
     private readonly repository: DevicesRepository,
     private readonly queries: DevicesQueries,
@@ -62,6 +64,19 @@ export class DevicesService {
     private readonly latestOf: (deviceId: number) => Promise<DeviceLiveState>,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * Registers a listener told the ids of devices whose token stopped working or whose identity
+   * changed (token rotated, device deleted, number or family changed), once the change is stored:
+   * the device transports end those devices' live connections.
+   */
+  onCredentialsRevoked(listener: (deviceIds: number[]) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  private credentialsRevoked(deviceIds: number[]): void {
+    for (const listener of this.revokedListeners) listener(deviceIds);
+  }
 
   /** Today in the server's time zone: the expiry filters count from it. */
   today(): string {
@@ -206,6 +221,10 @@ export class DevicesService {
         ...(becomesGateway !== wasGateway ? { gatewayMode: becomesGateway ? 'matrix' : null } : {}),
       });
       this.queries.forgetCounts();
+      // A live connection holds the number and family it opened with (a gateway's topics).
+      if (input.devicecode !== current.code || input.devicetype !== current.typeId) {
+        this.credentialsRevoked([current.id]);
+      }
       return { result: await this.detail(caller, { id: current.id }) };
     });
   }
@@ -227,6 +246,7 @@ export class DevicesService {
       if (fed > 0) throw fail.conflict('error.controllerHasLights', { count: fed });
       await this.repository.deleteMany(unique);
       this.queries.forgetCounts();
+      this.credentialsRevoked(unique);
       return { result: undefined, detail: { numbers: found.map((d) => d.code).join(',') } };
     });
   }
@@ -272,6 +292,7 @@ export class DevicesService {
       const device = await this.found(caller, id);
       const token = issueDeviceToken();
       await this.repository.replaceToken(device.id, token);
+      this.credentialsRevoked([device.id]);
       return { result: { token: token.token }, detail: { number: device.code } };
     });
   }

@@ -14,10 +14,15 @@ function byDeviceThenKey(a: { d: number; k: string }, b: { d: number; k: string 
   return a.d - b.d || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
 }
 
+function byDeviceKeyTime(a: ValueRow, b: ValueRow): number {
+  return byDeviceThenKey(a, b) || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0);
+}
+
 /**
  * Gathers the rows of many messages. One statement may not touch a row twice, so the latest values
  * and attributes are reduced to one per key; on the same timestamp the first value stays, as it
- * does in the history. Rows are sorted so that concurrent writers lock them in the same order.
+ * does in the history. Every statement's rows are sorted by key, so that batches written at the
+ * same time take their row locks in one order and never deadlock.
  */
 export function collectBatch(parts: MessageRows[]): Batch {
   const history: ValueRow[] = [];
@@ -35,7 +40,8 @@ export function collectBatch(parts: MessageRows[]): Batch {
     for (const month of part.months) months.add(month);
   }
   return {
-    history,
+    // A stable sort: of two values with one timestamp the first received is inserted first and stays.
+    history: history.sort(byDeviceKeyTime),
     latest: [...newest.values()].sort(byDeviceThenKey),
     attributes: [...attributes.values()].sort((a, b) => byDeviceThenKey(a, b) || (a.sc < b.sc ? -1 : 1)),
     months,

@@ -25,6 +25,8 @@ export interface IngestSettings {
   maxBatchRows: number;
   /** Beyond this many waiting rows new messages are refused (and so not acknowledged). */
   maxPendingRows: number;
+  /** Batches written at the same time: 2 lets PostgreSQL use a second core; PGlite has one connection. */
+  concurrency: number;
   /** How far ahead of the platform's clock a device's timestamp may be (a wrong time zone …). */
   clockToleranceMs: number;
 }
@@ -33,6 +35,7 @@ export const DEFAULT_INGEST_SETTINGS = {
   lingerMs: 5,
   maxBatchRows: 5000,
   maxPendingRows: 200_000,
+  concurrency: 2,
   clockToleranceMs: DAY_MS,
 } satisfies Omit<IngestSettings, 'retentionDays'>;
 
@@ -85,13 +88,16 @@ function rootMessage(error: unknown): string {
  * The sink of the device transports. Messages wait a few milliseconds (or until a batch is full)
  * and are written together: one transaction, one statement per table. Each message's promise
  * resolves once that transaction committed, so that a transport acknowledges only what is stored,
- * and rejects when it failed. While one batch is written the next one gathers (group commit).
+ * and rejects when it failed. While a batch is written the next one gathers (group commit), and
+ * up to `concurrency` batches are written at once. What follows a commit (run states, counts,
+ * listeners) runs in the order the commits finished.
  */
 export class TelemetryIngest implements DeviceMessageSink {
   private pending: Pending[] = [];
   private pendingRows = 0;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly workers = new Set<Promise<void>>();
+  private afterCommits: Promise<void> = Promise.resolve();
   private closed = false;
   private readonly problems = new Map<number, RejectionCounts>();
   private readonly listeners: ((report: CommittedReport) => void)[] = [];
@@ -124,8 +130,11 @@ export class TelemetryIngest implements DeviceMessageSink {
 
   /** Resolves once everything received so far is written, the counts of dropped data included. */
   async settled(): Promise<void> {
-    this.kick();
-    while (this.running) await this.running;
+    while (this.workers.size > 0 || this.pending.length > 0 || this.problems.size > 0) {
+      this.kick();
+      await Promise.all(this.workers);
+    }
+    await this.afterCommits;
   }
 
   /** Writes what waits, then refuses new messages. */
@@ -182,32 +191,48 @@ export class TelemetryIngest implements DeviceMessageSink {
 
   /** A full batch goes at once; otherwise the first message waits `lingerMs` for company. */
   private schedule(): void {
-    if (this.running) return;
+    if (this.workers.size >= this.settings.concurrency) return;
     if (this.closed || this.pendingRows >= this.settings.maxBatchRows) this.kick();
     else this.timer ??= setTimeout(() => this.kick(), this.settings.lingerMs);
   }
 
+  /** Starts writers while there is work and room; each takes its first batch at once. */
   private kick(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.running || (this.pending.length === 0 && this.problems.size === 0)) return;
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'telemetry ingest failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.pending.length > 0 || this.problems.size > 0) this.schedule();
-      });
+    while (
+      this.workers.size < this.settings.concurrency &&
+      (this.pending.length > 0 || (this.problems.size > 0 && this.workers.size === 0))
+    ) {
+      const worker: Promise<void> = this.work()
+        .catch((error: unknown) => this.log.error({ err: error }, 'telemetry ingest failed'))
+        .finally(() => {
+          this.workers.delete(worker);
+          if (this.pending.length > 0 || this.problems.size > 0) this.schedule();
+        });
+      this.workers.add(worker);
+    }
   }
 
-  private async drain(): Promise<void> {
-    while (this.pending.length > 0 || this.problems.size > 0) {
-      const outcome: Outcome = { devices: new Map(), runStates: new Map() };
+  private async work(): Promise<void> {
+    for (;;) {
       const messages = this.take();
+      if (messages.length === 0 && this.problems.size === 0) return;
+      const outcome: Outcome = { devices: new Map(), runStates: new Map() };
       if (messages.length > 0) await this.commit(messages, outcome);
-      if (outcome.runStates.size > 0) await this.applyRunStates(outcome.runStates);
-      await this.storeProblems();
-      if (outcome.devices.size > 0) this.report(outcome);
+      this.afterCommit(outcome);
     }
+  }
+
+  /** Chains what follows a commit, so that run states are stored in the order they were reported. */
+  private afterCommit(outcome: Outcome): void {
+    const counts = [...this.problems.values()];
+    this.problems.clear();
+    this.afterCommits = this.afterCommits.then(async () => {
+      if (outcome.runStates.size > 0) await this.applyRunStates(outcome.runStates);
+      if (counts.length > 0) await this.storeProblems(counts);
+      if (outcome.devices.size > 0) this.report(outcome);
+    });
   }
 
   /** The oldest waiting messages up to a full batch (at least one, however large). */
@@ -263,10 +288,7 @@ export class TelemetryIngest implements DeviceMessageSink {
   }
 
   /** Counts are best effort: when they cannot be stored (a device deleted meanwhile) they are dropped. */
-  private async storeProblems(): Promise<void> {
-    if (this.problems.size === 0) return;
-    const counts = [...this.problems.values()];
-    this.problems.clear();
+  private async storeProblems(counts: RejectionCounts[]): Promise<void> {
     try {
       await this.repository.addRejections(counts);
     } catch (error) {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { keyValues, parseJson, telemetryEntries } from './device-payloads';
+
+const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
+const json = (text: string) => Buffer.from(text);
+
+describe('a payload', () => {
+  it('is refused when over the limit or not JSON', () => {
+    expect(parseJson(json('{"a": 1}'), 8)).toEqual({ ok: true, value: { a: 1 } });
+    expect(parseJson(json('{"a": 10}'), 8)).toEqual({
+      ok: false,
+      reason: 'too large: 9 bytes, the limit is 8',
+    });
+    for (const bad of ['', '{', 'temperature=20', '{"a": 1}}', '\u0000']) {
+      expect(parseJson(json(bad), 100)).toEqual({ ok: false, reason: 'not JSON' });
+    }
+  });
+});
+
+describe('telemetry', () => {
+  it('refuses what is not one of the documented forms, naming why', () => {
+    const cases: [unknown, string][] = [
+      [42, 'values must be a JSON object'],
+      ['on', 'values must be a JSON object'],
+      [null, 'values must be a JSON object'],
+      [[], 'values hold no key'],
+      [{}, 'values hold no key'],
+      [[{ a: 1 }, 7], 'values must be a JSON object'],
+      [{ ts: NOW }, 'values must be a JSON object'],
+      [{ ts: NOW, values: {} }, 'values hold no key'],
+      [{ ts: NOW, values: [1] }, 'values must be a JSON object'],
+      [{ ts: '2026-06-01', values: { a: 1 } }, 'ts must be a positive whole number of milliseconds'],
+      [{ ts: -5, values: { a: 1 } }, 'ts must be a positive whole number of milliseconds'],
+      [{ ts: 1.5, values: { a: 1 } }, 'ts must be a positive whole number of milliseconds'],
+    ];
+    for (const [document, reason] of cases) {
+      expect(telemetryEntries(document, NOW), JSON.stringify(document)).toEqual({ ok: false, reason });
+    }
+  });
+
+  it('takes values without ts at the server time, with ts at theirs, seconds read as seconds', () => {
+    expect(telemetryEntries({ batteryVoltage: 12.6, loadState: 1 }, NOW)).toEqual({
+      ok: true,
+      value: [{ ts: NOW, values: { batteryVoltage: 12.6, loadState: 1 } }],
+    });
+    expect(telemetryEntries({ ts: NOW - 1000, values: { brightness: 80 } }, NOW)).toEqual({
+      ok: true,
+      value: [{ ts: NOW - 1000, values: { brightness: 80 } }],
+    });
+    expect(telemetryEntries({ ts: 1_780_000_000, values: { brightness: 1 } }, NOW)).toEqual({
+      ok: true,
+      value: [{ ts: 1_780_000_000_000, values: { brightness: 1 } }],
+    });
+  });
+
+  it('takes an array mixing both forms, in order, and leaves the values to the sink', () => {
+    const document = [
+      { ts: NOW - 2000, values: { a: 1 } },
+      { b: 'text', c: true, d: { nested: [1, 2] }, e: null },
+    ];
+    expect(telemetryEntries(document, NOW)).toEqual({
+      ok: true,
+      value: [
+        { ts: NOW - 2000, values: { a: 1 } },
+        { ts: NOW, values: { b: 'text', c: true, d: { nested: [1, 2] }, e: null } },
+      ],
+    });
+  });
+});
+
+describe('attributes', () => {
+  it('are one object of keys and values', () => {
+    expect(keyValues({ firmwareVersion: '1.2.0' }, 'attributes')).toEqual({
+      ok: true,
+      value: { firmwareVersion: '1.2.0' },
+    });
+    expect(keyValues([{ a: 1 }], 'attributes')).toEqual({
+      ok: false,
+      reason: 'attributes must be a JSON object',
+    });
+    expect(keyValues({}, 'attributes')).toEqual({ ok: false, reason: 'attributes hold no key' });
+  });
+});

@@ -1,0 +1,200 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { DEVICE_TYPE } from '@lamplighter/contract';
+import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceAuthenticator } from '../device-messages';
+import type { DeviceSessions } from './device-sessions';
+import { deviceFacingTopic, downlinkTopic, subscriptionFilter } from './device-topics';
+import type { DeviceUplink } from './device-uplink';
+import { hookParser } from './parser-hooks';
+
+export interface DeviceBrokerSettings {
+  authenticate: DeviceAuthenticator;
+  uplink: DeviceUplink;
+  sessions: DeviceSessions;
+  /** Largest payload taken; a frame over twice this ends the connection before it is read. */
+  maxMessageBytes: number;
+  log: FastifyBaseLogger;
+}
+
+/** Inside the broker, so that every platform process sharing the bus ends its own connections. */
+const REVOKED_TOPIC = '$lamplighter/revoked';
+/** Where the broker sends what it must not pass on: nobody subscribes there. */
+const DROPPED_TOPIC = '$lamplighter/dropped';
+
+function refusal(returnCode: AuthenticateError['returnCode'], message: string): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode });
+}
+
+/**
+ * The embedded MQTT broker of the device API (Aedes): a device connects with its access token as
+ * username; one connection per device (a new one takes over); it publishes and subscribes only on
+ * its own topics (device-topics.ts); a QoS 1 message is acknowledged once the sink has stored it.
+ */
+export class DeviceBroker {
+  private readonly aedes: Aedes;
+  private server: net.Server | undefined;
+
+  constructor(private readonly settings: DeviceBrokerSettings) {
+    const { sessions, log } = settings;
+    this.aedes = new Aedes({
+      // Wills are not part of the device API: a will would publish as the device after it left.
+      preConnect: (_client, packet, done) => {
+        delete packet.will;
+        done(null, true);
+      },
+      authenticate: (client, username, _password, done) => {
+        settings.authenticate(username ?? '').then(
+          (identity) => {
+            if (!identity) return done(refusal(5, 'not authorized'), false);
+            // The broker's client id is the device's: a second connection of the device takes over
+            // the first, and no device can take over another by choosing its client id.
+            (client as { id: string }).id = `device-${identity.deviceId}`;
+            sessions.open(client, identity, identity.typeId === DEVICE_TYPE.gateway);
+            done(null, true);
+          },
+          (error: unknown) => {
+            log.error({ err: error }, 'device authentication failed');
+            done(refusal(3, 'server unavailable'), false);
+          },
+        );
+      },
+      authorizePublish: (client, packet, done) => {
+        const session = sessions.of(client);
+        if (!session) return done(new Error('not authorized'));
+        const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+        const work = settings.uplink.handle(session, packet.topic, payload);
+        sessions.inOrder(session, work).then(
+          (forward) => {
+            packet.topic = forward ?? DROPPED_TOPIC;
+            packet.retain = false;
+            done(null);
+          },
+          (error: unknown) => {
+            // Not stored, so not acknowledged: the connection ends and the device sends it again.
+            log.warn({ err: error, device: session.identity.deviceId }, 'device message not stored');
+            done(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      },
+      authorizeSubscribe: (client, subscription, done) => {
+        const session = sessions.of(client);
+        const filter =
+          session && subscriptionFilter(subscription.topic, session.identity.deviceId, session.gateway);
+        // Refused filters get SUBACK 0x80 and the connection stays; QoS 2 is granted as 1.
+        done(
+          null,
+          filter ? { ...subscription, topic: filter, qos: Math.min(subscription.qos, 1) as 0 | 1 } : null,
+        );
+      },
+      authorizeForward: (client, packet) => {
+        const session = sessions.of(client);
+        const topic = session && deviceFacingTopic(packet.topic, session.identity.deviceId);
+        return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
+      },
+    });
+    this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
+    this.aedes.on('clientError', (client, error) => {
+      sessions.closed(client);
+      log.debug({ err: error, client: client.id }, 'device connection ended with an error');
+    });
+  }
+
+  /** Starts the broker (not yet a listener: see `listen` and `handle`). */
+  async start(): Promise<void> {
+    await this.aedes.listen();
+    await new Promise<void>((resolve) =>
+      this.aedes.subscribe(
+        REVOKED_TOPIC,
+        (packet, done) => {
+          this.closeConnections(revokedIds(packet.payload));
+          done();
+        },
+        resolve,
+      ),
+    );
+  }
+
+  /** Serves MQTT over TCP; answers the port (useful when asked for port 0). */
+  async listen(port: number, host: string): Promise<number> {
+    const server = net.createServer((socket) => this.handle(socket));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`MQTT port ${port} is in use: set MQTT_PORT to a free port`, { cause: error })
+            : error,
+        ),
+      );
+      server.listen(port, host, () => resolve());
+    });
+    this.server = server;
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : port;
+  }
+
+  /** Serves one connection: a TCP socket, or the stream of a WebSocket. */
+  handle(connection: Duplex, request?: IncomingMessage): void {
+    const client = this.aedes.handle(connection, request);
+    const hooked = hookParser(client, {
+      maxFrameBytes: 2 * this.settings.maxMessageBytes,
+      unsubscribeFilter: (topic) => {
+        const session = this.settings.sessions.of(client);
+        return session && subscriptionFilter(topic, session.identity.deviceId, session.gateway);
+      },
+    });
+    if (!hooked) this.settings.log.error('the MQTT parser of this Aedes version cannot be guarded');
+  }
+
+  /** Ends the live connections of these devices, in every process that shares the broker's bus. */
+  revoke(deviceIds: number[]): void {
+    if (deviceIds.length === 0 || this.aedes.closed) return;
+    const payload = Buffer.from(JSON.stringify(deviceIds));
+    this.aedes.publish(
+      { cmd: 'publish', topic: REVOKED_TOPIC, payload, qos: 0, retain: false, dup: false },
+      () => {},
+    );
+  }
+
+  /** Sends JSON to a device on one of its topics (`rpc/request/7`, `attributes`, `gateway/rpc`). */
+  send(deviceId: number, topic: string, payload: unknown, qos: 0 | 1 = 1): Promise<void> {
+    const packet = {
+      cmd: 'publish' as const,
+      topic: downlinkTopic(deviceId, topic),
+      payload: Buffer.from(JSON.stringify(payload)),
+      qos,
+      retain: false,
+      dup: false,
+    };
+    return new Promise((resolve, reject) =>
+      this.aedes.publish(packet, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  /** Whether this process holds the device's connection (or its gateway's, having spoken for it). */
+  isConnected(deviceId: number): boolean {
+    return this.settings.sessions.isConnected(deviceId);
+  }
+
+  /** Ends every connection and stops listening. */
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private closeConnections(deviceIds: number[]): void {
+    for (const deviceId of deviceIds) this.settings.sessions.client(deviceId)?.close();
+  }
+}
+
+function revokedIds(payload: Buffer | string): number[] {
+  try {
+    const ids: unknown = JSON.parse(payload.toString());
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
