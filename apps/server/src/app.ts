@@ -84,6 +84,7 @@ import { WarningsService } from './modules/warnings/warnings.service';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
 import type { Caller } from './platform/caller';
 import { installErrorHandler } from './platform/error-handler';
+import { createEmitter, EventBus } from './platform/event-bus';
 import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
 import type { CallerResolver } from './platform/routes';
@@ -112,6 +113,7 @@ export interface BuildOptions {
 export interface Platform {
   app: FastifyInstance;
   deviceBroker: DeviceBroker;
+  events: EventBus;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -347,6 +349,8 @@ export async function buildPlatform({
     new HistoryService(telemetryRepository, (caller, key) => devices.locate(caller, key), now),
   );
 
+  const emitter = createEmitter();
+  const events = new EventBus(emitter);
   const identities = new DeviceIdentities(devicesRepository);
   const deviceBroker = await installDeviceTransports(app, {
     config,
@@ -355,10 +359,11 @@ export async function buildPlatform({
     sink: deviceSink ?? telemetryIngest,
     now,
     listen: listenMqtt,
+    emitter,
   });
   devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
 
   await installWebApp(app, webDist);
 
-  return { app, deviceBroker };
+  return { app, deviceBroker, events };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildPlatform } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Store } from '../db/client';
+import type { EventBus } from '../platform/event-bus';
 import type { DeviceBroker } from '../transport/mqtt/device-broker';
 import { openTestStore } from './test-store';
 
@@ -38,6 +39,7 @@ interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   deviceBroker: DeviceBroker;
+  events: EventBus;
   store: Store;
   config: Config;
   get(path: string, options?: CallOptions): Promise<ApiAnswer>;
@@ -75,7 +77,7 @@ export async function startTestApp(
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
   const { logLines, ...rest } = options;
-  const { app, deviceBroker } = await buildPlatform({
+  const { app, deviceBroker, events } = await buildPlatform({
     config,
     store,
     logLevel: logLines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -122,6 +124,7 @@ export async function startTestApp(
   return {
     app,
     deviceBroker,
+    events,
     store,
     config,
     get: (path, opts) => call('GET', path, opts),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../config';
 import type { DeviceAuthenticator, DeviceMessageSink, GatewayChildren } from './device-messages';
 import { deviceHttpRoutes } from './http/device-http.routes';
@@ -14,6 +15,7 @@ export interface DeviceTransportSettings {
   children: GatewayChildren;
   sink: DeviceMessageSink;
   now: () => number;
+  emitter: MQEmitter;
   /** Opens the MQTT port (`npm start`); tests that use no MQTT client leave it closed. */
   listen: boolean;
 }
@@ -31,7 +33,14 @@ export async function installDeviceTransports(
   const sessions = new DeviceSessions();
   const gateway = new GatewayUplink({ sink, children: settings.children, sessions, now });
   const uplink = new DeviceUplink({ sink, gateway, maxMessageBytes, now });
-  const broker = new DeviceBroker({ authenticate, uplink, sessions, maxMessageBytes, log: app.log });
+  const broker = new DeviceBroker({
+    authenticate,
+    uplink,
+    sessions,
+    maxMessageBytes,
+    log: app.log,
+    emitter: settings.emitter,
+  });
   await broker.start();
   // Before the HTTP server closes: MQTT over WebSocket holds upgraded sockets it would wait for.
   app.addHook('preClose', () => broker.close());

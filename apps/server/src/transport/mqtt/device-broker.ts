@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { DEVICE_TYPE } from '@lamplighter/contract';
 import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
 import type { DeviceSessions } from './device-sessions';
 import { deviceFacingTopic, downlinkTopic, subscriptionFilter } from './device-topics';
@@ -17,6 +18,8 @@ export interface DeviceBrokerSettings {
   /** Largest payload taken; a frame over twice this ends the connection before it is read. */
   maxMessageBytes: number;
   log: FastifyBaseLogger;
+  /** The emitter the broker shares with the platform's event bus. */
+  emitter: MQEmitter;
 }
 
 /** Inside the broker, so that every platform process sharing the bus ends its own connections. */
@@ -40,6 +43,7 @@ export class DeviceBroker {
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
     this.aedes = new Aedes({
+      mq: settings.emitter,
       // Wills are not part of the device API: a will would publish as the device after it left.
       preConnect: (_client, packet, done) => {
         delete packet.will;
