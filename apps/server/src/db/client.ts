@@ -27,9 +27,24 @@ export interface Store {
   sql?: postgres.Sql;
 }
 
+/**
+ * A PostgreSQL URL as libpq reads it: `?host=/var/run/postgresql` names the directory of a Unix
+ * socket (cheaper than loopback TCP for every query). postgres.js would send it to the server as a
+ * setting, so it is taken out and given as the host option.
+ */
+export function postgresTarget(url: string): { url: string; socketDir?: string } {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), socketDir: host };
+}
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'postgres') {
-    const sql = postgres(options.url, {
+    const target = postgresTarget(options.url);
+    const sql = postgres(target.url, {
+      ...(target.socketDir ? { host: target.socketDir } : {}),
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       connection: { application_name: 'lamplighter' },
