@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => d.close());
 
 const NOT_AUTHORIZED = 5;
-const UNACCEPTABLE_PROTOCOL = 1;
+/** MQTT 5's reason code for the same refusal. */
+const NOT_AUTHORIZED_V5 = 135;
 
 /** Whether the connection ends within `ms` (the device API promises 5 s after a token stops working). */
 function endsWithin(client: MqttClient, ms: number): Promise<boolean> {
@@ -35,10 +36,14 @@ describe('connecting with an access token', () => {
     expect(d.sink.received).toEqual([]);
   });
 
-  it('refuses MQTT 5 with "unacceptable protocol version": the broker speaks 3.1.1 and 3.1', async () => {
+  it('speaks MQTT 5, 3.1.1 and 3.1; MQTT 5 refuses a wrong token with reason 135 (not authorized)', async () => {
     const device = await d.addDevice();
-    expect(await d.refusal(device.token, { protocolVersion: 5 })).toBe(UNACCEPTABLE_PROTOCOL);
-    for (const version of [{ protocolVersion: 4 }, { protocolVersion: 3, protocolId: 'MQIsdp' }] as const) {
+    expect(await d.refusal(`${device.token}x`, { protocolVersion: 5 })).toBe(NOT_AUTHORIZED_V5);
+    for (const version of [
+      { protocolVersion: 5 },
+      { protocolVersion: 4 },
+      { protocolVersion: 3, protocolId: 'MQIsdp' },
+    ] as const) {
       const client = await d.connect(device.token, version);
       await client.publishAsync(
         'v1/devices/me/telemetry',
@@ -50,6 +55,7 @@ describe('connecting with an access token', () => {
       await client.endAsync();
     }
     expect(d.sink.telemetryOf(device.id).map((m) => m.entries[0]?.values)).toEqual([
+      { loadPower: 5 },
       { loadPower: 4 },
       { loadPower: 3 },
     ]);
