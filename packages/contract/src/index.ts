@@ -5,6 +5,7 @@ export * from './brand-keys';
 export * from './brands';
 export * from './commands';
 export * from './constants';
+export * from './device-commands';
 export * from './device-types';
 export * from './devices';
 export * from './endpoint';
