@@ -29,6 +29,14 @@ const identityColumns = {
   typeId: devices.typeId,
 };
 
+/** A device whose run state just changed. */
+export interface RunStateChange {
+  deviceId: number;
+  code: string;
+  accountId: number;
+  runState: number | null;
+}
+
 /** Rows per multi-row insert: ~30 parameters a row stays well below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 /** Values per `in (...)` lookup. */
@@ -126,16 +134,17 @@ export class DevicesRepository {
       .where(eq(devices.id, id));
   }
 
-  /** Sets the run state of every device whose state differs, in one statement; answers how many changed. */
-  async setRunStates(states: Map<number, number>): Promise<number> {
-    if (states.size === 0) return 0;
+  /** Sets the run state of every device whose state differs, in one statement; answers those that changed. */
+  async setRunStates(states: Map<number, number>): Promise<RunStateChange[]> {
+    if (states.size === 0) return [];
     const rows = JSON.stringify([...states].map(([id, state]) => ({ id, state })));
     const changed = await this.db.execute(sql`
       update ${devices} set run_state = s.state
       from json_to_recordset(${rows}::json) as s(id int, state smallint)
       where ${devices.id} = s.id and ${devices.runState} is distinct from s.state
-      returning ${devices.id}`);
-    return rowsOf(changed).length;
+      returning ${devices.id} as "deviceId", ${devices.code} as code, ${devices.accountId} as "accountId",
+        ${devices.runState} as "runState"`);
+    return rowsOf<RunStateChange>(changed);
   }
 
   /** Lights behind the gateways among `ids` that are not themselves being deleted with them. */

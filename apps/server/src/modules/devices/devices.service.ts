@@ -103,14 +103,6 @@ export class DevicesService {
   }
 
   /**
-   * Stores the run states devices reported (the telemetry ingest calls it after each commit);
-   * only changed ones are written, and the list's totals by run state are counted again.
-   */
-  async setRunStates(states: Map<number, number>): Promise<void> {
-    if ((await this.repository.setRunStates(states)) > 0) this.queries.forgetCounts();
-  }
-
-  /**
    * A device by its number. With a caller, only inside its subtree. Without one it looks at every
    * account, for rules that must see every number (binding, factory devices); such an answer must
    * not be shown to a caller, so its verification code is left out.

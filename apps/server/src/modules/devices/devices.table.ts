@@ -76,6 +76,9 @@ export const devices = pgTable(
     }),
     /** 1 normal, 2 alarm, 3 fault, 4 offline, 5 upgrading; null until the device reports. */
     runState: smallint('run_state'),
+    /** When the platform last heard from the device, and when its silence makes it offline. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
     /** SHA-256 of the access token of the device API; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     tokenHint: text('token_hint').notNull(),
@@ -93,6 +96,10 @@ export const devices = pgTable(
     index('devices_group_idx').on(table.groupId, table.id),
     index('devices_type_idx').on(table.typeId, table.id),
     index('devices_run_state_idx').on(table.runState, table.id),
+    // The offline sweep reads only the devices still counted online whose silence ran out.
+    index('devices_offline_at_idx')
+      .on(table.offlineAt)
+      .where(sql`${table.runState} is distinct from 4 and ${table.offlineAt} is not null`),
     index('devices_package_expire_idx').on(table.packageExpire),
     index('devices_sim_end_idx').on(table.simEnd),
     index('devices_search_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
