@@ -39,11 +39,11 @@ describe('GET /remote/events', () => {
   it('answers 401 with status 2003 without a token, and 2002 with a bad one', async () => {
     const anonymous = await fetch(`${base}/prod-api/remote/events`);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).status).toBe(2003);
+    expect(((await anonymous.json()) as { status: number }).status).toBe(2003);
     const forged = await fetch(`${base}/prod-api/remote/events`, {
       headers: { authorization: 'Bearer nope' },
     });
-    expect((await forged.json()).status).toBe(2002);
+    expect(((await forged.json()) as { status: number }).status).toBe(2002);
   });
 
   it('streams text/event-stream with heartbeats', async () => {
