@@ -76,9 +76,6 @@ export const devices = pgTable(
     }),
     /** 1 normal, 2 alarm, 3 fault, 4 offline, 5 upgrading; null until the device reports. */
     runState: smallint('run_state'),
-    /** When the platform last heard from the device, and when its silence makes it offline. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    offlineAt: timestamp('offline_at', { withTimezone: true }),
     /** SHA-256 of the access token of the device API; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     tokenHint: text('token_hint').notNull(),
@@ -96,16 +93,31 @@ export const devices = pgTable(
     index('devices_group_idx').on(table.groupId, table.id),
     index('devices_type_idx').on(table.typeId, table.id),
     index('devices_run_state_idx').on(table.runState, table.id),
-    // The offline sweep reads only the devices still counted online whose silence ran out.
-    index('devices_offline_at_idx')
-      .on(table.offlineAt)
-      .where(sql`${table.runState} is distinct from 4 and ${table.offlineAt} is not null`),
     index('devices_package_expire_idx').on(table.packageExpire),
     index('devices_sim_end_idx').on(table.simEnd),
     index('devices_search_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
     index('devices_gateway_idx').on(table.gatewayId),
     index('devices_circuit_idx').on(table.circuitId),
   ],
+);
+
+/**
+ * When the platform last heard from each device and when its silence makes it offline. Apart from
+ * `devices` because it is written at every report: a narrow row with one index, not the wide
+ * inventory row with its dozen indexes. `offline` is set by the sweep and cleared when heard.
+ */
+export const devicePresence = pgTable(
+  'device_presence',
+  {
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    offlineAt: timestamp('offline_at', { withTimezone: true }).notNull(),
+    offline: boolean('offline').notNull().default(false),
+  },
+  // The sweep reads only the devices still counted online, the longest silent first.
+  (table) => [index('device_presence_offline_at_idx').on(table.offlineAt).where(sql`not ${table.offline}`)],
 );
 
 /** The circuits (loops) of a loop controller; the lights on one point at it by `circuit_id`. */

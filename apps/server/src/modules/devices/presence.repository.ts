@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { deviceGroups, projects } from '../projects/projects.table';
-import { devices } from './devices.table';
+import { devicePresence, devices } from './devices.table';
 
 /** A device as the warning rules and the live events need it, with its run state before and after. */
 export interface PresenceRow {
@@ -30,9 +30,12 @@ export interface HeardEntry {
 const OFFLINE = 4;
 
 const d = devices;
-const presenceColumns = sql`${d.id} as "deviceId", ${d.code} as code, ${d.accountId} as "accountId",
+const p = devicePresence;
+const presenceColumns = (
+  runState: SQL,
+) => sql`${d.id} as "deviceId", ${d.code} as code, ${d.accountId} as "accountId",
   ${d.typeId} as "typeId", ${d.latitude} as latitude, ${d.longitude} as longitude, ${d.lampPower} as "lampPower",
-  ${d.runState} as "runState",
+  ${runState} as "runState",
   coalesce((select ${projects.name} from ${projects} where ${projects.id} = ${d.projectId}), '') as "projectName",
   coalesce((select ${deviceGroups.name} from ${deviceGroups} where ${deviceGroups.id} = ${d.groupId}), '') as "groupName"`;
 
@@ -43,7 +46,7 @@ export class PresenceRepository {
   /**
    * Records that devices were heard, in one statement: the last time only moves forward (the
    * silence allowed follows the latest hearing), and a device counted offline (or never heard)
-   * takes its reported state.
+   * takes its reported state. Answers every device heard, with its run state before and after.
    */
   async heard(entries: HeardEntry[]): Promise<PresenceRow[]> {
     if (entries.length === 0) return [];
@@ -55,16 +58,24 @@ export class PresenceRepository {
         reported: entry.reported,
       })),
     );
-    // `old` is read from the statement's snapshot: the run state before this update.
+    // The final select reads the snapshot the statement began with: `d.run_state` is the state before.
     const rows = await this.db.execute(sql`
-      update ${d} set
-        last_seen_at = greatest(${d.lastSeenAt}, s.at),
-        offline_at = case when s.at >= coalesce(${d.lastSeenAt}, s.at) then s.offline_at else ${d.offlineAt} end,
-        run_state = case when ${d.runState} is null or ${d.runState} = ${OFFLINE} then s.reported else ${d.runState} end
-      from json_to_recordset(${json}::json) as s(id int, at timestamptz, offline_at timestamptz, reported smallint),
-        (select id, run_state from ${d}) as old
-      where ${d.id} = s.id and old.id = s.id
-      returning ${presenceColumns}, old.run_state as before`);
+      with s as (
+        select * from json_to_recordset(${json}::json) as s(id int, at timestamptz, offline_at timestamptz, reported smallint)
+      ), seen as (
+        insert into ${p} as p (device_id, last_seen_at, offline_at, offline)
+        select s.id, s.at, s.offline_at, false from s join ${d} on ${d.id} = s.id
+        on conflict (device_id) do update set
+          last_seen_at = greatest(p.last_seen_at, excluded.last_seen_at),
+          offline_at = case when excluded.last_seen_at >= p.last_seen_at then excluded.offline_at else p.offline_at end,
+          offline = false
+      ), back as (
+        update ${d} set run_state = s.reported from s
+        where ${d.id} = s.id and (${d.runState} is null or ${d.runState} = ${OFFLINE})
+        returning ${d.id} as id, ${d.runState} as state
+      )
+      select ${presenceColumns(sql`coalesce(back.state, ${d.runState})`)}, ${d.runState} as before
+      from ${d} join s on s.id = ${d.id} left join back on back.id = ${d.id}`);
     return rowsOf<PresenceRow>(rows);
   }
 
@@ -74,13 +85,17 @@ export class PresenceRepository {
    */
   async sweep(now: Date, limit: number): Promise<PresenceRow[]> {
     const rows = await this.db.execute(sql`
-      update ${d} set run_state = ${OFFLINE}
-      where ${d.id} in (
-        select id from ${d}
-        where offline_at is not null and offline_at < ${now.toISOString()}::timestamptz
-          and run_state is distinct from ${OFFLINE}
-        order by offline_at limit ${limit} for update skip locked)
-      returning ${presenceColumns}, null::smallint as before`);
+      with gone as (
+        update ${p} set offline = true
+        where device_id in (
+          select device_id from ${p}
+          where not offline and offline_at < ${now.toISOString()}::timestamptz
+          order by offline_at limit ${limit} for update skip locked)
+        returning device_id
+      )
+      update ${d} set run_state = ${OFFLINE} from gone
+      where ${d.id} = gone.device_id and ${d.runState} is distinct from ${OFFLINE}
+      returning ${presenceColumns(sql`${d.runState}`)}, null::smallint as before`);
     return rowsOf<PresenceRow>(rows);
   }
 }

@@ -24,7 +24,7 @@ export const warnings = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     deviceCode: text('device_code').notNull(),
     kind: text('kind').notNull().default('state'),
     /** Tells one episode of a kind from the next (a state warning whose states changed). */
