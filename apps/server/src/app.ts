@@ -33,6 +33,7 @@ import { CommandsService } from './modules/commands/commands.service';
 import { deviceCommandPort } from './modules/commands/device-command-port';
 import { CommandTargets } from './modules/devices/command-targets';
 import { DeviceIdentities } from './modules/devices/device-identities';
+import { DEFAULT_PRESENCE_SETTINGS, DevicePresence } from './modules/devices/device-presence';
 import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
@@ -45,9 +46,12 @@ import { LightsRepository } from './modules/devices/lights.repository';
 import { LoopCircuitsRepository } from './modules/devices/loop-circuits.repository';
 import { loopControllerRoutes } from './modules/devices/loop-controllers.routes';
 import { LoopControllersService } from './modules/devices/loop-controllers.service';
+import { PresenceRepository } from './modules/devices/presence.repository';
 import { excelRoutes } from './modules/excel/excel.routes';
 import { ExcelExportService } from './modules/excel/excel-export.service';
 import { ExcelImportService } from './modules/excel/excel-import.service';
+import { EventAudience } from './modules/live/event-audience';
+import { liveEventRoutes } from './modules/live/live-events.routes';
 import { deviceBindingRoutes } from './modules/manufacturers/device-binding.routes';
 import { DEFAULT_BIND_LIMITS, DeviceBindingService } from './modules/manufacturers/device-binding.service';
 import { FactoryDevicesRepository } from './modules/manufacturers/factory-devices.repository';
@@ -84,6 +88,8 @@ import { LiveStateService } from './modules/telemetry/live-state.service';
 import { TelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { DEFAULT_INGEST_SETTINGS, TelemetryIngest } from './modules/telemetry/telemetry-ingest';
 import { TelemetryUpkeep } from './modules/telemetry/telemetry-upkeep';
+import { collectReadings, WarningMonitor } from './modules/warnings/warning-monitor';
+import { READING_KEYS } from './modules/warnings/warning-rules';
 import { WarningsRepository } from './modules/warnings/warnings.repository';
 import { warningRoutes } from './modules/warnings/warnings.routes';
 import { WarningsService } from './modules/warnings/warnings.service';
@@ -120,6 +126,10 @@ export interface Platform {
   app: FastifyInstance;
   deviceBroker: DeviceBroker;
   events: EventBus;
+  /** Applies the warning rules after each commit and sweeps for silent devices. */
+  monitor: WarningMonitor;
+  /** Resolves once the device data received so far is stored and its warning rules applied. */
+  settled(): Promise<void>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -251,15 +261,35 @@ export async function buildPlatform({
   const groups = new GroupsService(groupsRepository, projectsRepository, audit);
   const telemetryRepository = new TelemetryRepository(db);
   const liveState = new LiveStateService(telemetryRepository);
+  const emitter = createEmitter();
+  const events = new EventBus(emitter);
   const devicesRepository = new DevicesRepository(db);
+  const devicesQueries = new DevicesQueries(db);
   const devices = new DevicesService(
     devicesRepository,
-    new DevicesQueries(db),
+    devicesQueries,
     new Placements(projectsRepository, groupsRepository),
     audit,
     (deviceId) => liveState.latestOf(deviceId),
     now,
   );
+
+  // Run state, reported and derived (offline when silent); every change goes to the browsers.
+  const presence = new DevicePresence(
+    new PresenceRepository(db),
+    devicesRepository,
+    () => devicesQueries.forgetCounts(),
+    { ...DEFAULT_PRESENCE_SETTINGS, offlineAfterMs: config.presence.offlineAfterMs },
+  );
+  presence.onChange((changes) => {
+    for (const change of changes) {
+      events.publish({
+        type: 'device-state',
+        accountId: change.accountId,
+        data: { deviceid: change.deviceId, devicecode: change.code, runstate: change.runState },
+      });
+    }
+  });
 
   // Device data: the transports hand what devices send to the ingest, the sink of
   // transport/device-messages.ts; the upkeep keeps the history's monthly partitions and retention.
@@ -267,7 +297,7 @@ export async function buildPlatform({
   const telemetryIngest = new TelemetryIngest(
     telemetryRepository,
     historyPartitions,
-    { setRunStates: (states) => devices.setRunStates(states) },
+    { setRunStates: (states) => presence.reported(states) },
     app.log,
     {
       ...DEFAULT_INGEST_SETTINGS,
@@ -279,9 +309,32 @@ export async function buildPlatform({
   );
   const telemetryUpkeep = new TelemetryUpkeep(historyPartitions, config.telemetryRetentionDays, app.log, now);
   await telemetryUpkeep.start();
+
+  // Warnings: the rules run after each commit of device data, the offline rule after each sweep.
+  const warningsRepository = new WarningsRepository(db);
+  const monitor = new WarningMonitor(
+    {
+      readings: async (ids) =>
+        collectReadings(await liveState.numbersOf(ids, READING_KEYS, ['reportInterval'])),
+      heard: (heard, at) => presence.heard(heard, at),
+      sweep: (at) => presence.sweep(at),
+      publish: (accountId, data) => events.publish({ type: 'warning', accountId, data }),
+    },
+    warningsRepository,
+    app.log,
+    now,
+  );
+  telemetryIngest.onCommitted((report) =>
+    monitor.committed(
+      report.devices.map((device) => device.deviceId),
+      report.at,
+    ),
+  );
+  monitor.start(config.presence.sweepMs);
   app.addHook('onClose', async () => {
     telemetryUpkeep.stop();
     await telemetryIngest.close();
+    await monitor.stop();
   });
   const familyRules = new FamilyRules(devicesRepository, new LightsRepository(db));
   const gateways = new GatewaysService(devices, familyRules, new GatewaysRepository(db), audit);
@@ -322,14 +375,28 @@ export async function buildPlatform({
     manufacturers: (caller: Caller) => manufacturersRepository.visibleOptions(caller),
   };
 
-  const warnings = new WarningsService(new WarningsRepository(db));
+  const warnings = new WarningsService(warningsRepository);
   const notifications = new NotificationsService(new NotificationsRepository(db));
+  notifications.onCreated((notification) =>
+    events.publish({
+      type: 'notification',
+      accountId: notification.accountId,
+      data: { id: notification.id, notificationtitle: notification.title },
+    }),
+  );
 
   authRoutes(app, resolve, auth, passwordReset, config.webClient);
   roleRoutes(app, resolve, roles);
   menuRoutes(app, resolve, menus);
   warningRoutes(app, resolve, warnings);
   notificationRoutes(app, resolve, notifications);
+  liveEventRoutes(
+    app,
+    resolve,
+    events,
+    new EventAudience(async (accountId) => (await accountsRepository.principal(accountId))?.path),
+    config.live,
+  );
   brandRoutes(app, resolve, new BrandsService(brandsRepository, audit));
   profileRoutes(app, resolve, profile);
   outboxRoutes(app, resolve, outbox);
@@ -355,8 +422,6 @@ export async function buildPlatform({
     new HistoryService(telemetryRepository, (caller, key) => devices.locate(caller, key), now),
   );
 
-  const emitter = createEmitter();
-  const events = new EventBus(emitter);
   const identities = new DeviceIdentities(devicesRepository);
   const commandsRepository = new CommandsRepository(db);
   // Commands travel on the broker the transports start; the delivery is built once it exists.
@@ -370,7 +435,7 @@ export async function buildPlatform({
       delivery = new CommandDelivery(commandsRepository, {
         link: broker,
         publish: (event) => events.publish(event),
-        setUpgrading: (ids, upgrading) => devices.setUpgrading(ids, upgrading),
+        setUpgrading: (ids, upgrading) => presence.upgrading(ids, upgrading),
         log: app.log,
         now,
       });
@@ -405,5 +470,9 @@ export async function buildPlatform({
 
   await installWebApp(app, webDist);
 
-  return { app, deviceBroker, events };
+  const settled = async () => {
+    await telemetryIngest.settled();
+    await monitor.settled();
+  };
+  return { app, deviceBroker, events, monitor, settled };
 }

@@ -59,6 +59,10 @@ const configSchema = z.object({
   MAP_TILE_URL: tileUrl.default(''),
   MAP_ATTRIBUTION: z.string().trim().max(300).default(''),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
+  DEVICE_OFFLINE_SECONDS: z.coerce.number().int().min(10).max(604800).default(600),
+  OFFLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(4096).default(1048576),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -87,6 +91,13 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** Days of telemetry history kept; older months are dropped whole. */
   telemetryRetentionDays: number;
+  /**
+   * Offline: the silence allowed to a device that did not tell its reporting interval, and how
+   * often the sweep looks for silent devices (milliseconds).
+   */
+  presence: { offlineAfterMs: number; sweepMs: number };
+  /** Server-sent events: heartbeat period, and the backlog after which a slow browser is dropped. */
+  live: { heartbeatMs: number; maxBufferedBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
     telemetryRetentionDays: c.TELEMETRY_RETENTION_DAYS,
+    presence: { offlineAfterMs: c.DEVICE_OFFLINE_SECONDS * 1000, sweepMs: c.OFFLINE_SWEEP_SECONDS * 1000 },
+    live: { heartbeatMs: c.LIVE_HEARTBEAT_SECONDS * 1000, maxBufferedBytes: c.LIVE_MAX_BUFFERED_BYTES },
   };
 }

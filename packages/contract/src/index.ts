@@ -16,6 +16,7 @@ export * from './gateways';
 export * from './history';
 export * from './inventory-fields';
 export * from './inventory-messages';
+export * from './live-events';
 export * from './loop-controllers';
 export * from './manufacturers';
 export * from './menus';
@@ -40,6 +41,7 @@ import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
 import { historyEndpoints } from './history';
+import { liveEndpoints } from './live-events';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
@@ -72,5 +74,6 @@ export const endpoints = {
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,
   history: historyEndpoints,
+  live: liveEndpoints,
 };
 export * from './sun';

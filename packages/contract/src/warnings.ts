@@ -30,17 +30,34 @@ export const batteryStates = {
   6: 'activation',
 } as const;
 
+/**
+ * What a warning is about. One warning stands for one episode of one condition of one device:
+ * it is raised when the condition starts and cleared (not deleted) when it ends.
+ * - `state`: the device reports run state alarm or fault, or a load or battery state reason;
+ * - `offline`: silent for longer than its reporting interval allows;
+ * - `lamp-out`: dark at the device, its load mode says the lamp should burn, it draws no power;
+ * - `day-burner`: broad daylight and the lamp draws power (load modes other than always on and debug);
+ * - `battery-short`: at night the charge left will not keep the lamp burning until sunrise.
+ */
+export const warningKinds = ['state', 'offline', 'lamp-out', 'day-burner', 'battery-short'] as const;
+export type WarningKind = (typeof warningKinds)[number];
+
 export const warningItem = z.object({
   id: z.number().int(),
+  deviceid: z.number().int().nullable(),
   devicecode: z.string(),
+  kind: z.enum(warningKinds),
   devicetype: z.number().int().nullable(),
   projectname: z.string(),
   groupname: z.string(),
   runstate: z.number().int().nullable(),
   loadstate: z.number().int().nullable(),
   batterystate: z.number().int().nullable(),
-  reason: z.string().describe('load and battery reasons joined with a comma'),
+  reason: z
+    .string()
+    .describe('load and battery reasons joined with a comma; for the other kinds, what was found'),
   createtime: z.string(),
+  clearedtime: z.string().nullable().describe('when the condition ended; null while it lasts'),
   isread: z.number().int().describe('0 unread, 1 read, for the caller'),
 });
 export type WarningItem = z.infer<typeof warningItem>;
@@ -64,7 +81,13 @@ export const warningEndpoints = {
     summary: "Warnings of the caller's account subtree, newest first",
     tag: 'warning',
     access: 'warning:list',
-    query: z.object({ pagenum: pageNumField, pagesize: pageSizeField, isread: flagField.optional() }),
+    query: z.object({
+      pagenum: pageNumField,
+      pagesize: pageSizeField,
+      isread: flagField.optional(),
+      devicecode: z.string().trim().min(1).max(64).optional().describe('only this device'),
+      open: flagField.optional().describe('1: only warnings whose condition lasts; 0: only cleared ones'),
+    }),
     response: listEnvelope(warningItem),
   }),
   read: endpoint({

@@ -11,7 +11,9 @@ describe('a PostgreSQL URL', () => {
   });
 
   it('takes ?host=/directory as the Unix socket, as libpq does, and keeps the other parameters', () => {
-    expect(postgresTarget('postgres://app@localhost:5433/city?host=/var/run/postgresql&sslmode=disable')).toEqual({
+    expect(
+      postgresTarget('postgres://app@localhost:5433/city?host=/var/run/postgresql&sslmode=disable'),
+    ).toEqual({
       url: 'postgres://app@localhost:5433/city?sslmode=disable',
       socketDir: '/var/run/postgresql',
     });

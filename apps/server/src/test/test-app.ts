@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildPlatform } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Store } from '../db/client';
+import type { WarningMonitor } from '../modules/warnings/warning-monitor';
 import type { EventBus } from '../platform/event-bus';
 import type { DeviceBroker } from '../transport/mqtt/device-broker';
 import { openTestStore } from './test-store';
@@ -40,6 +41,9 @@ export interface TestApp {
   app: FastifyInstance;
   deviceBroker: DeviceBroker;
   events: EventBus;
+  monitor: WarningMonitor;
+  /** Resolves once the device data received so far is stored and its warning rules applied. */
+  settled(): Promise<void>;
   store: Store;
   config: Config;
   get(path: string, options?: CallOptions): Promise<ApiAnswer>;
@@ -77,7 +81,7 @@ export async function startTestApp(
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
   const { logLines, ...rest } = options;
-  const { app, deviceBroker, events } = await buildPlatform({
+  const { app, deviceBroker, events, monitor, settled } = await buildPlatform({
     config,
     store,
     logLevel: logLines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -125,6 +129,8 @@ export async function startTestApp(
     app,
     deviceBroker,
     events,
+    monitor,
+    settled,
     store,
     config,
     get: (path, opts) => call('GET', path, opts),

@@ -32,6 +32,14 @@ const identityColumns = {
 const RUN_STATE_NORMAL = 1;
 const RUN_STATE_UPGRADING = 5;
 
+/** A device whose run state just changed. */
+export interface RunStateChange {
+  deviceId: number;
+  code: string;
+  accountId: number;
+  runState: number | null;
+}
+
 /** Rows per multi-row insert: ~30 parameters a row stays well below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 /** Values per `in (...)` lookup. */
@@ -129,27 +137,32 @@ export class DevicesRepository {
       .where(eq(devices.id, id));
   }
 
-  /** Sets the run state of every device whose state differs, in one statement; answers how many changed. */
-  async setRunStates(states: Map<number, number>): Promise<number> {
-    if (states.size === 0) return 0;
+  /** Sets the run state of every device whose state differs, in one statement; answers those that changed. */
+  async setRunStates(states: Map<number, number>): Promise<RunStateChange[]> {
+    if (states.size === 0) return [];
     const rows = JSON.stringify([...states].map(([id, state]) => ({ id, state })));
     const changed = await this.db.execute(sql`
       update ${devices} set run_state = s.state
       from json_to_recordset(${rows}::json) as s(id int, state smallint)
       where ${devices.id} = s.id and ${devices.runState} is distinct from s.state
-      returning ${devices.id}`);
-    return rowsOf(changed).length;
+      returning ${devices.id} as "deviceId", ${devices.code} as code, ${devices.accountId} as "accountId",
+        ${devices.runState} as "runState"`);
+    return rowsOf<RunStateChange>(changed);
   }
 
-  /** Devices among `ids` still upgrading (run state 5) are normal again (1); answers how many. */
-  async endUpgrade(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const changed = await this.db
+  /** Devices among `ids` still upgrading (run state 5) are normal again (1); answers those. */
+  async endUpgrade(ids: number[]): Promise<RunStateChange[]> {
+    if (ids.length === 0) return [];
+    return this.db
       .update(devices)
       .set({ runState: RUN_STATE_NORMAL })
       .where(and(inArray(devices.id, ids), eq(devices.runState, RUN_STATE_UPGRADING)))
-      .returning({ id: devices.id });
-    return changed.length;
+      .returning({
+        deviceId: devices.id,
+        code: devices.code,
+        accountId: devices.accountId,
+        runState: devices.runState,
+      });
   }
 
   /** Lights behind the gateways among `ids` that are not themselves being deleted with them. */

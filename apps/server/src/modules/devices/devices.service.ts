@@ -28,7 +28,6 @@ export type DeviceUpdate = DeviceInput & { id: number };
 export type DeviceKey = { id?: number | undefined; devicecode?: string | undefined };
 
 const BIG_BATCH = 1000;
-const UPGRADING = 5;
 
 /** What only some families have; the gateways module sets a gateway's mode. */
 export interface DeviceExtras {
@@ -101,25 +100,6 @@ export class DevicesService {
   async locate(caller: Caller, key: DeviceKey): Promise<{ id: number; code: string }> {
     const row = await this.foundByKey(caller, key);
     return { id: row.id, code: row.code };
-  }
-
-  /**
-   * Stores the run states devices reported (the telemetry ingest calls it after each commit);
-   * only changed ones are written, and the list's totals by run state are counted again.
-   */
-  async setRunStates(states: Map<number, number>): Promise<void> {
-    if ((await this.repository.setRunStates(states)) > 0) this.queries.forgetCounts();
-  }
-
-  /**
-   * A firmware upgrade started (run state 5, upgrading) or ended without the device saying how it
-   * went (failed or expired): those still upgrading are normal again.
-   */
-  async setUpgrading(ids: number[], upgrading: boolean): Promise<void> {
-    const changed = upgrading
-      ? await this.repository.setRunStates(new Map(ids.map((id) => [id, UPGRADING])))
-      : await this.repository.endUpgrade(ids);
-    if (changed > 0) this.queries.forgetCounts();
   }
 
   /**

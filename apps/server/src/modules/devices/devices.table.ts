@@ -101,6 +101,25 @@ export const devices = pgTable(
   ],
 );
 
+/**
+ * When the platform last heard from each device and when its silence makes it offline. Apart from
+ * `devices` because it is written at every report: a narrow row with one index, not the wide
+ * inventory row with its dozen indexes. `offline` is set by the sweep and cleared when heard.
+ */
+export const devicePresence = pgTable(
+  'device_presence',
+  {
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    offlineAt: timestamp('offline_at', { withTimezone: true }).notNull(),
+    offline: boolean('offline').notNull().default(false),
+  },
+  // The sweep reads only the devices still counted online, the longest silent first.
+  (table) => [index('device_presence_offline_at_idx').on(table.offlineAt).where(sql`not ${table.offline}`)],
+);
+
 /** The circuits (loops) of a loop controller; the lights on one point at it by `circuit_id`. */
 export const loopCircuits = pgTable(
   'loop_circuits',

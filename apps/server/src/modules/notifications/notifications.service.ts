@@ -3,10 +3,19 @@ import { fail } from '../../platform/errors';
 import type { NewNotification, NotificationsRepository } from './notifications.repository';
 
 export class NotificationsService {
+  private readonly listeners: ((notification: NewNotification & { id: number }) => void)[] = [];
+
   constructor(private readonly repository: NotificationsRepository) {}
 
-  notify(notification: NewNotification): Promise<number> {
-    return this.repository.insert(notification);
+  /** Told of every notification once it is stored (the live events pass it to the browser). */
+  onCreated(listener: (notification: NewNotification & { id: number }) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async notify(notification: NewNotification): Promise<number> {
+    const id = await this.repository.insert(notification);
+    for (const listener of this.listeners) listener({ ...notification, id });
+    return id;
   }
 
   async list(caller: Caller, filter: { pagenum: number; pagesize: number; isread?: number | undefined }) {

@@ -9,6 +9,11 @@ import { storedValue } from './telemetry-values';
 export class LiveStateService {
   constructor(private readonly repository: TelemetryRepository) {}
 
+  /** The latest numbers of some keys and client attributes of many devices (for the warning rules). */
+  numbersOf(deviceIds: number[], keys: readonly string[], clientKeys: readonly string[]) {
+    return this.repository.numbers(deviceIds, keys, clientKeys);
+  }
+
   async latestOf(deviceId: number): Promise<DeviceLiveState> {
     const [latest, attributes, rejections] = await Promise.all([
       this.repository.latest(deviceId),

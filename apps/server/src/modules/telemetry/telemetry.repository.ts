@@ -24,6 +24,9 @@ export interface RejectionCounts {
 
 // Rows reach the database as one JSON document per statement: one parameter whatever the batch
 // size, the same on both drivers, and PostgreSQL unpacks it faster than thousands of parameters.
+/** A text array parameter that both drivers pass the same way. */
+const toArray = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::text[]`;
+
 const valueColumns = sql.raw('n float8, s text, b boolean, j jsonb');
 
 /** SQL of device data: history, latest values, attributes, rejection counts. No rules here. */
@@ -70,6 +73,24 @@ export class TelemetryRepository {
       }
       return runStates;
     });
+  }
+
+  /**
+   * The latest numeric values of some keys and client attributes of many devices, in one
+   * statement: what the warning rules and the offline sweep read after each commit.
+   */
+  async numbers(deviceIds: number[], keys: readonly string[], clientKeys: readonly string[]) {
+    if (deviceIds.length === 0) return [];
+    const ids = JSON.stringify(deviceIds);
+    const rows = await this.db.execute(sql`
+      with d as (select value::int as id from json_array_elements_text(${ids}::json))
+      select l.device_id as "deviceId", l.key, l.number_value as value from ${telemetryLatest} l
+        where l.device_id in (select id from d) and l.key = any(${toArray(keys)}) and l.number_value is not null
+      union all
+      select a.device_id, a.key, a.number_value from ${deviceAttributes} a
+        where a.device_id in (select id from d) and a.scope = 'client' and a.key = any(${toArray(clientKeys)})
+          and a.number_value is not null`);
+    return rowsOf<{ deviceId: number; key: string; value: number }>(rows);
   }
 
   async addRejections(counts: RejectionCounts[]): Promise<void> {

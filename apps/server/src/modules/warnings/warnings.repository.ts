@@ -1,12 +1,41 @@
-import type { WarningItem } from '@lamplighter/contract';
+import type { WarningItem, WarningKind } from '@lamplighter/contract';
 import { warningReason } from '@lamplighter/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { warningReads, warnings } from './warnings.table';
 
 export type NewWarning = typeof warnings.$inferInsert;
+
+export interface WarningFilter {
+  pagenum: number;
+  pagesize: number;
+  isread?: number | undefined;
+  devicecode?: string | undefined;
+  open?: number | undefined;
+}
+
+/** An episode that has not ended, as the rules compare it with what holds now. */
+export interface OpenEpisode {
+  id: number;
+  deviceId: number;
+  accountId: number;
+  deviceCode: string;
+  kind: WarningKind;
+  episode: string;
+  reason: string;
+}
+
+const episodeColumns = {
+  id: warnings.id,
+  deviceId: sql<number>`${warnings.deviceId}`,
+  accountId: warnings.accountId,
+  deviceCode: warnings.deviceCode,
+  kind: sql<WarningKind>`${warnings.kind}`,
+  episode: warnings.episode,
+  reason: warnings.reason,
+};
 
 /** Read state is per person: a warning is read for the caller when the caller has a read row. */
 function readByCaller(caller: Caller): SQL<boolean> {
@@ -21,11 +50,48 @@ export class WarningsRepository {
     return row?.id ?? 0;
   }
 
-  async list(caller: Caller, filter: { pagenum: number; pagesize: number; isread?: number | undefined }) {
+  /**
+   * Opens episodes in one statement; one that is already open for its device and kind (another
+   * process was quicker) is left as it is. Answers those opened.
+   */
+  async open(rows: NewWarning[]): Promise<OpenEpisode[]> {
+    if (rows.length === 0) return [];
+    return (await this.db
+      .insert(warnings)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning(episodeColumns)) as OpenEpisode[];
+  }
+
+  /** The open episodes of some devices. */
+  async openOf(deviceIds: number[]): Promise<OpenEpisode[]> {
+    if (deviceIds.length === 0) return [];
+    return (await this.db
+      .select(episodeColumns)
+      .from(warnings)
+      .where(and(inArray(warnings.deviceId, deviceIds), isNull(warnings.clearedAt)))) as OpenEpisode[];
+  }
+
+  /** Ends episodes at `at`, in one statement. */
+  async clear(ids: number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(warnings)
+      .set({ clearedAt: at })
+      .where(and(inArray(warnings.id, ids), isNull(warnings.clearedAt)));
+  }
+
+  async list(caller: Caller, filter: WarningFilter) {
     const isRead = readByCaller(caller);
     const where = and(
       accountInSubtree(warnings.accountId, caller),
       filter.isread === undefined ? undefined : filter.isread === 1 ? isRead : sql`not ${isRead}`,
+      filter.devicecode === undefined ? undefined : eq(warnings.deviceCode, filter.devicecode),
+      filter.open === undefined
+        ? undefined
+        : filter.open === 1
+          ? isNull(warnings.clearedAt)
+          : isNotNull(warnings.clearedAt),
     );
     const [rows, [total]] = await Promise.all([
       this.db
@@ -39,15 +105,19 @@ export class WarningsRepository {
     ]);
     const list: WarningItem[] = rows.map(({ warning, isRead: read }) => ({
       id: warning.id,
+      deviceid: warning.deviceId,
       devicecode: warning.deviceCode,
+      kind: warning.kind as WarningKind,
       devicetype: warning.deviceType,
       projectname: warning.projectName,
       groupname: warning.groupName,
       runstate: warning.runState,
       loadstate: warning.loadState,
       batterystate: warning.batteryState,
-      reason: warningReason(warning.loadState, warning.batteryState),
+      reason:
+        warning.kind === 'state' ? warningReason(warning.loadState, warning.batteryState) : warning.reason,
       createtime: warning.createdAt.toISOString(),
+      clearedtime: warning.clearedAt?.toISOString() ?? null,
       isread: read ? 1 : 0,
     }));
     return { list, total: total?.value ?? 0 };

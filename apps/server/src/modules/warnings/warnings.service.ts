@@ -1,6 +1,6 @@
 import type { Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
-import type { NewWarning, WarningsRepository } from './warnings.repository';
+import type { NewWarning, WarningFilter, WarningsRepository } from './warnings.repository';
 
 /** Warnings of devices, read per person. The device work raises them; people read them. */
 export class WarningsService {
@@ -10,7 +10,7 @@ export class WarningsService {
     return this.repository.insert(warning);
   }
 
-  async list(caller: Caller, filter: { pagenum: number; pagesize: number; isread?: number | undefined }) {
+  async list(caller: Caller, filter: WarningFilter) {
     return [await this.repository.list(caller, filter)];
   }
 

@@ -17,6 +17,7 @@ import { queryClient } from '../../shared/api/query-client';
 import { loginUrl } from '../../shared/auth/login-entry';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { useAvatar } from '../../shared/hooks/use-avatar';
+import { useLiveConnection } from '../../shared/live/live';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { useMenu } from './use-menu';
@@ -37,6 +38,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: info } = useQuery(userInfoQuery);
+  useLiveConnection();
   const avatar = useAvatar(info?.headurl);
   const { sidebar, routes } = useMenu();
   const trail =

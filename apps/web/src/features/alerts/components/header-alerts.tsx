@@ -1,9 +1,10 @@
 import { AlertOutlined, BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
+import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
 import { BADGE_MAX, unreadNotificationsQuery, unreadWarningsQuery } from '../api/alerts';
 
 // The drawer and the dialog (with their list and table) load when first opened.
@@ -21,6 +22,16 @@ export function HeaderAlerts() {
   const warnings = useQuery({ ...unreadWarningsQuery, enabled: chinese && canWarnings });
   const notifications = useQuery({ ...unreadNotificationsQuery, enabled: chinese && canNotifications });
   // undefined until first opened, then open or closed (kept mounted so that closing animates).
+  // Live: the badge and the drawer's list follow new and cleared warnings without reload.
+  const queryClient = useQueryClient();
+  const reloadWarnings = () => void queryClient.invalidateQueries({ queryKey: ['warnings'] });
+  const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  useLiveEvent('warning', reloadWarnings);
+  useLiveEvent('notification', reloadNotifications);
+  useLiveConnected(() => {
+    reloadWarnings();
+    reloadNotifications();
+  });
   const [drawer, setDrawer] = useState<boolean>();
   const [reminders, setReminders] = useState<boolean>();
   if (!chinese) return null;

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 const runStateColors: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'red', 4: 'default', 5: 'blue' };
 
-/** Run state by its code ('--' for others), and the load and battery reasons joined with a comma. */
+const kindColors: Record<string, string> = {
+  offline: 'default',
+  'lamp-out': 'volcano',
+  'day-burner': 'gold',
+  'battery-short': 'orange',
+};
+
+/**
+ * Run state by its code ('--' for others), and the load and battery reasons joined with a comma;
+ * a lighting or offline warning says what was found instead; a cleared one says so.
+ */
 export function WarningReasons({ warning }: { warning: WarningItem }) {
   const { t, i18n } = useTranslation();
   const run = warning.runstate;
@@ -12,7 +22,9 @@ export function WarningReasons({ warning }: { warning: WarningItem }) {
     warning.loadstate !== null && warning.loadstate >= 2 && warning.loadstate <= 8
       ? t(`loadState.${warning.loadstate}`)
       : undefined,
-    warning.batterystate !== null && i18n.exists(`batteryState.${warning.batterystate}`)
+    warning.batterystate !== null &&
+    warning.batterystate !== 2 &&
+    i18n.exists(`batteryState.${warning.batterystate}`)
       ? t(`batteryState.${warning.batterystate}`)
       : undefined,
   ].filter(Boolean);
@@ -21,7 +33,12 @@ export function WarningReasons({ warning }: { warning: WarningItem }) {
       <Tag color={run !== null ? runStateColors[run] : undefined}>
         {run !== null && i18n.exists(`runState.${run}`) ? t(`runState.${run}`) : '--'}
       </Tag>
-      {reasons.length > 0 && <span>{reasons.join(i18n.language === 'zh' ? '，' : ', ')}</span>}
+      {warning.kind === 'state' ? (
+        reasons.length > 0 && <span>{reasons.join(i18n.language === 'zh' ? '，' : ', ')}</span>
+      ) : (
+        <Tag color={kindColors[warning.kind]}>{t(`warningKind.${warning.kind}`)}</Tag>
+      )}
+      {warning.clearedtime !== null && <Tag color="success">{t('alarm.cleared')}</Tag>}
     </>
   );
 }

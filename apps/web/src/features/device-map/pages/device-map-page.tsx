@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapCanvas, type MapHandle } from '../../../shared/map/map-canvas';
 import { devicePointsQuery, type PointsFilter } from '../api/device-map';
+import { useLiveRunStates } from '../api/live-states';
 import { countByState, type Extent, pointsCollection, pointsExtent } from '../api/points-geojson';
 import { ClusterMarkers } from '../components/cluster-markers';
 import { DeviceCard } from '../components/device-card';
@@ -55,6 +56,7 @@ export default function DeviceMapPage() {
   const [selected, setSelected] = useState<number>();
   const [handle, setHandle] = useState<MapHandle>();
   const points = useQuery(devicePointsQuery(filter));
+  useLiveRunStates();
   const data = points.data;
   const counts = useMemo(() => (data ? countByState(data) : new Map<number, number>()), [data]);
   const extent = useMemo(() => (data ? pointsExtent(data) : undefined), [data]);

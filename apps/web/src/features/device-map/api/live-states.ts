@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
+import type { PointsFilter } from './device-map';
+import type { DevicePoints } from './device-points';
+import { withStates } from './points-states';
+
+/** Changes that come together (a sweep counts thousands offline) are drawn together. */
+const FLUSH_MS = 500;
+
+/**
+ * Recolours the map's devices from live `device-state` events, in the cached points themselves
+ * (no reload of 100,000 points); a map filtered by run state reloads, since devices enter or
+ * leave it. After a reconnection, when events may have been missed, every map reloads.
+ */
+export function useLiveRunStates(): void {
+  const queryClient = useQueryClient();
+  const pending = useRef(new Map<number, number | null>());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const flush = () => {
+    timer.current = undefined;
+    const changes = pending.current;
+    pending.current = new Map();
+    queryClient.setQueriesData<DevicePoints>(
+      { queryKey: ['devices', 'points'] },
+      (points) => points && (withStates(points, changes) ?? points),
+    );
+    void queryClient.invalidateQueries({
+      queryKey: ['devices', 'points'],
+      predicate: (query) => (query.queryKey[2] as PointsFilter | undefined)?.runstate !== undefined,
+    });
+    for (const id of changes.keys())
+      void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', id] });
+  };
+
+  useLiveEvent('device-state', (change) => {
+    pending.current.set(change.deviceid, change.runstate);
+    timer.current ??= setTimeout(flush, FLUSH_MS);
+  });
+  useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: ['devices', 'points'] }));
+  useEffect(() => () => clearTimeout(timer.current), []);
+}
