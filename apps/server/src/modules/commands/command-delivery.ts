@@ -13,7 +13,6 @@ export interface CommandLink {
     listener: (deviceId: number, topic: string, payload: Buffer) => void,
   ): Promise<void>;
   onCommandReady(listener: (deviceId: number) => void): void;
-  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void;
 }
 
 /** How often commands past their expiry are looked for. */
@@ -27,8 +26,6 @@ export interface DeliverySettings {
   log: FastifyBaseLogger;
   now: () => number;
 }
-
-const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
 
 /** What a device's answer means: `{ok: false, ...}` failed, any other JSON succeeded. */
 function outcomeOf(payload: unknown): { state: CommandState; answer: unknown; error: string } {
@@ -51,7 +48,7 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
  * Carries recorded commands to devices and their answers back: sends to devices that take
  * commands (directly, through their gateway, or to a waiting HTTP poll), sends queued and
  * unanswered commands again when a device returns (same id, so it does not run twice), matches
- * answers and acknowledgements to (command, device), expires what got no answer in time, and
+ * answers to (command, device), expires what got no answer in time, and
  * tells the event bus every change of state.
  */
 export class CommandDelivery {
@@ -63,7 +60,7 @@ export class CommandDelivery {
     private readonly settings: DeliverySettings,
   ) {}
 
-  /** Listens for answers, acknowledgements and returning devices; expires what expired meanwhile. */
+  /** Listens for answers and returning devices; expires what expired meanwhile. */
   async start(): Promise<void> {
     const { link } = this.settings;
     await link.onUplink('rpc/response/+', (deviceId, topic, payload) => {
@@ -76,7 +73,6 @@ export class CommandDelivery {
       if (json.ok) this.background(this.gatewayAnswered(gatewayId, json.value));
     });
     link.onCommandReady((deviceId) => this.background(this.deviceReady(deviceId)));
-    link.onAcknowledged((_deviceId, topic, payload) => this.background(this.acknowledged(topic, payload)));
     await this.sweep();
     this.sweeper = setInterval(() => this.background(this.sweep()), SWEEP_MS);
     this.sweeper.unref();
@@ -118,19 +114,6 @@ export class CommandDelivery {
     if (typeof device !== 'string' || !Number.isSafeInteger(Number(id))) return;
     const [row] = await this.repository.byIds([Number(id)]);
     if (row && row.gatewayId === gatewayId && row.deviceCode === device) await this.finish(row, data);
-  }
-
-  /** The device (or its gateway) acknowledged the QoS 1 message of a command. */
-  async acknowledged(topic: string, payload: Buffer): Promise<void> {
-    const direct = RPC_REQUEST.exec(topic)?.[1];
-    let id = direct === undefined ? undefined : Number(direct);
-    if (topic === 'gateway/rpc') {
-      const json = jsonOf(payload);
-      const data = json.ok ? (json.value as { data?: { id?: unknown } } | null)?.data : undefined;
-      id = typeof data?.id === 'number' ? data.id : undefined;
-    }
-    if (id === undefined) return;
-    this.changed(await this.repository.advance([id], ['sent'], 'delivered', new Date(this.settings.now())));
   }
 
   /** Expires every open command past its expiry. */
