@@ -89,6 +89,7 @@ export async function startCommandTest(tenantName: string): Promise<CommandTest>
         connectTimeout: 10_000,
       });
       clients.add(client);
+      collect(client);
       await client.subscribeAsync(gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+', { qos: 1 });
       return client;
     },
@@ -108,17 +109,30 @@ export async function startCommandTest(tenantName: string): Promise<CommandTest>
   };
 }
 
-/** The next message the client receives on a topic that passes `filter`. */
-export function nextMessage(
-  client: MqttClient,
-  filter: (topic: string) => boolean = () => true,
-): Promise<{ topic: string; json: Record<string, unknown> }> {
-  return new Promise((resolve) => {
-    const listener = (topic: string, payload: Buffer) => {
-      if (!filter(topic)) return;
-      client.off('message', listener);
-      resolve({ topic, json: JSON.parse(payload.toString()) });
-    };
-    client.on('message', listener);
+interface Received {
+  topic: string;
+  json: Record<string, unknown>;
+}
+
+/** What each test client received and nobody has taken yet, and who waits for the next. */
+const inboxes = new WeakMap<MqttClient, { unread: Received[]; waiting: ((message: Received) => void)[] }>();
+
+/** Keeps what the client receives from now on, so that a message arriving early is not missed. */
+function collect(client: MqttClient): void {
+  const inbox = { unread: [] as Received[], waiting: [] as ((message: Received) => void)[] };
+  inboxes.set(client, inbox);
+  client.on('message', (topic, payload) => {
+    const message = { topic, json: JSON.parse(payload.toString()) };
+    const waiter = inbox.waiting.shift();
+    if (waiter) waiter(message);
+    else inbox.unread.push(message);
   });
+}
+
+/** The oldest message the client received that no earlier call took, waiting for one if need be. */
+export function nextMessage(client: MqttClient): Promise<Received> {
+  const inbox = inboxes.get(client);
+  if (!inbox) throw new Error('not a client of the command test');
+  const unread = inbox.unread.shift();
+  return unread ? Promise.resolve(unread) : new Promise((resolve) => inbox.waiting.push(resolve));
 }
