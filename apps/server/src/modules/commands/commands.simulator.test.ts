@@ -63,6 +63,12 @@ describe('commands to simulated lights', () => {
     expect(fleet.stats.commandsRun).toBe(6);
   });
 
+  it('a light takes sunrise-sunset mode with the sunrise and sunset the platform worked out', async () => {
+    const answer = await c.send({ devicecodes: [solar.code], method: 'loadMode', params: { mode: 6 } });
+    await c.reach(answer.body.data.commandid, solar.code, 'succeeded');
+    await until(async () => (await latest(solar, 'loadMode')) === 6);
+  });
+
   it('a light that gets the same command id again answers it without running it twice', async () => {
     const answer = await c.send({ devicecodes: [mains.code], method: 'dimming', params: { brightness: 60 } });
     const commandId = answer.body.data.commandid as number;
