@@ -19,7 +19,6 @@ export interface CommandLink {
 const SWEEP_MS = 1000;
 
 export interface DeliverySettings {
-  link: CommandLink;
   publish: (event: LiveEvent) => void;
   /** Run state 5 while a firmware upgrade runs; normal again when it failed or expired. */
   setUpgrading: (deviceIds: number[], upgrading: boolean) => Promise<void>;
@@ -54,15 +53,19 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
 export class CommandDelivery {
   private readonly pollers = new HttpPollers();
   private sweeper: NodeJS.Timeout | undefined;
+  private linked: CommandLink | undefined;
 
   constructor(
     private readonly repository: CommandsRepository,
     private readonly settings: DeliverySettings,
   ) {}
 
-  /** Listens for answers and returning devices; expires what expired meanwhile. */
-  async start(): Promise<void> {
-    const { link } = this.settings;
+  /**
+   * Starts on the link that carries commands (the device broker): listens for answers and
+   * returning devices, and expires what expired while the platform was down.
+   */
+  async start(link: CommandLink): Promise<void> {
+    this.linked = link;
     await link.onUplink('rpc/response/+', (deviceId, topic, payload) => {
       const json = jsonOf(payload);
       const id = topic.split('/')[2] ?? '';
@@ -80,7 +83,7 @@ export class CommandDelivery {
 
   /** Whether a command sent now reaches the device. */
   reachable(deviceId: number): boolean {
-    return this.settings.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
+    return this.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
   }
 
   /** A command was recorded: tell its states, send what is marked sent. */
@@ -150,6 +153,11 @@ export class CommandDelivery {
     this.pollers.close();
   }
 
+  private get link(): CommandLink {
+    if (!this.linked) throw new Error('the command delivery has not started');
+    return this.linked;
+  }
+
   private background(work: Promise<unknown>): void {
     work.catch((error: unknown) => this.settings.log.error({ err: error }, 'command delivery failed'));
   }
@@ -177,7 +185,7 @@ export class CommandDelivery {
   }
 
   private async send(row: DeviceCommand): Promise<void> {
-    const { link, log } = this.settings;
+    const { link } = this;
     try {
       if (!link.acceptsCommands(row.deviceId)) {
         // Only an HTTP poll waits for it; when that poll just ended, the command waits for the next.
@@ -198,7 +206,7 @@ export class CommandDelivery {
       }
     } catch (error) {
       // Left as sent: it goes again when the device returns, or expires.
-      log.warn({ err: error, command: row.id }, 'command could not be sent');
+      this.settings.log.warn({ err: error, command: row.id }, 'command could not be sent');
     }
   }
 
