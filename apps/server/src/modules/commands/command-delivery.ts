@@ -13,22 +13,18 @@ export interface CommandLink {
     listener: (deviceId: number, topic: string, payload: Buffer) => void,
   ): Promise<void>;
   onCommandReady(listener: (deviceId: number) => void): void;
-  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void;
 }
 
 /** How often commands past their expiry are looked for. */
 const SWEEP_MS = 1000;
 
 export interface DeliverySettings {
-  link: CommandLink;
   publish: (event: LiveEvent) => void;
   /** Run state 5 while a firmware upgrade runs; normal again when it failed or expired. */
   setUpgrading: (deviceIds: number[], upgrading: boolean) => Promise<void>;
   log: FastifyBaseLogger;
   now: () => number;
 }
-
-const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
 
 /** What a device's answer means: `{ok: false, ...}` failed, any other JSON succeeded. */
 function outcomeOf(payload: unknown): { state: CommandState; answer: unknown; error: string } {
@@ -51,21 +47,25 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
  * Carries recorded commands to devices and their answers back: sends to devices that take
  * commands (directly, through their gateway, or to a waiting HTTP poll), sends queued and
  * unanswered commands again when a device returns (same id, so it does not run twice), matches
- * answers and acknowledgements to (command, device), expires what got no answer in time, and
+ * answers to (command, device), expires what got no answer in time, and
  * tells the event bus every change of state.
  */
 export class CommandDelivery {
   private readonly pollers = new HttpPollers();
   private sweeper: NodeJS.Timeout | undefined;
+  private linked: CommandLink | undefined;
 
   constructor(
     private readonly repository: CommandsRepository,
     private readonly settings: DeliverySettings,
   ) {}
 
-  /** Listens for answers, acknowledgements and returning devices; expires what expired meanwhile. */
-  async start(): Promise<void> {
-    const { link } = this.settings;
+  /**
+   * Starts on the link that carries commands (the device broker): listens for answers and
+   * returning devices, and expires what expired while the platform was down.
+   */
+  async start(link: CommandLink): Promise<void> {
+    this.linked = link;
     await link.onUplink('rpc/response/+', (deviceId, topic, payload) => {
       const json = jsonOf(payload);
       const id = topic.split('/')[2] ?? '';
@@ -76,7 +76,6 @@ export class CommandDelivery {
       if (json.ok) this.background(this.gatewayAnswered(gatewayId, json.value));
     });
     link.onCommandReady((deviceId) => this.background(this.deviceReady(deviceId)));
-    link.onAcknowledged((_deviceId, topic, payload) => this.background(this.acknowledged(topic, payload)));
     await this.sweep();
     this.sweeper = setInterval(() => this.background(this.sweep()), SWEEP_MS);
     this.sweeper.unref();
@@ -84,7 +83,7 @@ export class CommandDelivery {
 
   /** Whether a command sent now reaches the device. */
   reachable(deviceId: number): boolean {
-    return this.settings.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
+    return this.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
   }
 
   /** A command was recorded: tell its states, send what is marked sent. */
@@ -118,19 +117,6 @@ export class CommandDelivery {
     if (typeof device !== 'string' || !Number.isSafeInteger(Number(id))) return;
     const [row] = await this.repository.byIds([Number(id)]);
     if (row && row.gatewayId === gatewayId && row.deviceCode === device) await this.finish(row, data);
-  }
-
-  /** The device (or its gateway) acknowledged the QoS 1 message of a command. */
-  async acknowledged(topic: string, payload: Buffer): Promise<void> {
-    const direct = RPC_REQUEST.exec(topic)?.[1];
-    let id = direct === undefined ? undefined : Number(direct);
-    if (topic === 'gateway/rpc') {
-      const json = jsonOf(payload);
-      const data = json.ok ? (json.value as { data?: { id?: unknown } } | null)?.data : undefined;
-      id = typeof data?.id === 'number' ? data.id : undefined;
-    }
-    if (id === undefined) return;
-    this.changed(await this.repository.advance([id], ['sent'], 'delivered', new Date(this.settings.now())));
   }
 
   /** Expires every open command past its expiry. */
@@ -167,6 +153,11 @@ export class CommandDelivery {
     this.pollers.close();
   }
 
+  private get link(): CommandLink {
+    if (!this.linked) throw new Error('the command delivery has not started');
+    return this.linked;
+  }
+
   private background(work: Promise<unknown>): void {
     work.catch((error: unknown) => this.settings.log.error({ err: error }, 'command delivery failed'));
   }
@@ -194,7 +185,7 @@ export class CommandDelivery {
   }
 
   private async send(row: DeviceCommand): Promise<void> {
-    const { link, log } = this.settings;
+    const { link } = this;
     try {
       if (!link.acceptsCommands(row.deviceId)) {
         // Only an HTTP poll waits for it; when that poll just ended, the command waits for the next.
@@ -215,7 +206,7 @@ export class CommandDelivery {
       }
     } catch (error) {
       // Left as sent: it goes again when the device returns, or expires.
-      log.warn({ err: error, command: row.id }, 'command could not be sent');
+      this.settings.log.warn({ err: error, command: row.id }, 'command could not be sent');
     }
   }
 

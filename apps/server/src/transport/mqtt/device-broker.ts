@@ -6,14 +6,8 @@ import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
-import type { DeviceSessions } from './device-sessions';
-import {
-  brokerRelativeTopic,
-  deviceFacingTopic,
-  downlinkTopic,
-  subscriptionFilter,
-  uplinkFilter,
-} from './device-topics';
+import type { DeviceSession, DeviceSessions } from './device-sessions';
+import { deviceFacingTopic, downlinkTopic, subscriptionFilter, uplinkFilter } from './device-topics';
 import type { DeviceUplink } from './device-uplink';
 import { hookParser } from './parser-hooks';
 
@@ -106,18 +100,7 @@ export class DeviceBroker {
         return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
       },
     });
-    this.aedes.on('subscribe', (subscriptions, client) => {
-      const session = sessions.of(client);
-      if (!session || session.commandReady) return;
-      const commands = session.gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+';
-      if (!subscriptions.some((sub) => sub.topic === commands && (sub.qos as number) !== 128)) return;
-      session.commandReady = true;
-      this.commandReady(session.identity.deviceId);
-      for (const child of session.children) this.commandReady(child);
-    });
-    sessions.onChildAdded((session, childId) => {
-      if (session.commandReady) this.commandReady(childId);
-    });
+    this.watchCommandReadiness();
     this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
     this.aedes.on('clientError', (client, error) => {
       sessions.closed(client);
@@ -226,17 +209,6 @@ export class DeviceBroker {
     this.readyListeners.push(listener);
   }
 
-  /** Calls `listener` whenever a device acknowledged (PUBACK) a message sent to it with `send`. */
-  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void {
-    this.aedes.on('ack', (packet, client) => {
-      const session = this.settings.sessions.of(client);
-      if (!session || !packet || packet.cmd !== 'publish') return;
-      const topic = brokerRelativeTopic(packet.topic);
-      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
-      if (topic !== undefined) listener(session.identity.deviceId, topic, payload);
-    });
-  }
-
   /** Whether a command sent now reaches the device: it or its gateway is connected here and subscribed. */
   acceptsCommands(deviceId: number): boolean {
     return this.settings.sessions.acceptsCommands(deviceId);
@@ -252,6 +224,39 @@ export class DeviceBroker {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * A device takes commands once subscribed to them: by SUBSCRIBE, or by a persistent session
+   * that brought its subscription back; a gateway's lights with it, and each light it announces later.
+   */
+  private watchCommandReadiness(): void {
+    const { sessions } = this.settings;
+    const commandFilter = (session: DeviceSession) =>
+      downlinkTopic(session.identity.deviceId, session.gateway ? 'gateway/rpc' : 'rpc/request/+');
+    const ready = (session: DeviceSession) => {
+      if (session.commandReady) return;
+      session.commandReady = true;
+      this.commandReady(session.identity.deviceId);
+      for (const child of session.children) this.commandReady(child);
+    };
+    this.aedes.on('subscribe', (subscriptions, client) => {
+      const session = sessions.of(client);
+      if (!session) return;
+      const wanted = commandFilter(session);
+      const { deviceId } = session.identity;
+      const granted = subscriptions.filter((sub) => (sub.qos as number) !== 128);
+      if (granted.some((sub) => subscriptionFilter(sub.topic, deviceId, session.gateway) === wanted))
+        ready(session);
+    });
+    this.aedes.on('clientReady', (client) => {
+      const session = sessions.of(client);
+      const restored = (client as unknown as { subscriptions?: Record<string, unknown> }).subscriptions;
+      if (session && restored && commandFilter(session) in restored) ready(session);
+    });
+    sessions.onChildAdded((session, childId) => {
+      if (session.commandReady) this.commandReady(childId);
+    });
   }
 
   private commandReady(deviceId: number): void {
