@@ -13,6 +13,7 @@ export * from './excel';
 export * from './fields';
 export * from './gateways';
 export * from './history';
+export * from './history-export';
 export * from './inventory-fields';
 export * from './inventory-messages';
 export * from './loop-controllers';
@@ -24,6 +25,7 @@ export * from './permissions';
 export * from './projects';
 export * from './reference';
 export * from './roles';
+export * from './statistics';
 export * from './telemetry';
 export * from './telemetry-keys';
 export * from './user';
@@ -38,6 +40,7 @@ import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
 import { historyEndpoints } from './history';
+import { historyExportEndpoints } from './history-export';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { menuEndpoints } from './menus';
@@ -45,6 +48,7 @@ import { notificationEndpoints } from './notifications';
 import { groupEndpoints, projectEndpoints } from './projects';
 import { referenceEndpoints } from './reference';
 import { roleEndpoints } from './roles';
+import { statisticsEndpoints } from './statistics';
 import { userEndpoints } from './user';
 import { warningEndpoints } from './warnings';
 
@@ -68,6 +72,7 @@ export const endpoints = {
   gateway: gatewayEndpoints,
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,
-  history: historyEndpoints,
+  history: { ...historyEndpoints, ...historyExportEndpoints },
+  statistics: statisticsEndpoints,
 };
 export * from './sun';
