@@ -21,6 +21,8 @@ export const screenNames = [
   'project/project-device/index',
   'system/manufacturer/index',
   'device/factory/index',
+  'analytics/history/index',
+  'analytics/statistics/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 
