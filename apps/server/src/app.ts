@@ -26,6 +26,12 @@ import { VerificationCodesService } from './modules/auth/verification-codes.serv
 import { BrandsRepository } from './modules/brands/brands.repository';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { BrandsService } from './modules/brands/brands.service';
+import { CommandDelivery } from './modules/commands/command-delivery';
+import { CommandsRepository } from './modules/commands/commands.repository';
+import { commandRoutes } from './modules/commands/commands.routes';
+import { CommandsService } from './modules/commands/commands.service';
+import { deviceCommandPort } from './modules/commands/device-command-port';
+import { CommandTargets } from './modules/devices/command-targets';
 import { DeviceIdentities } from './modules/devices/device-identities';
 import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
@@ -372,16 +378,50 @@ export async function buildPlatform({
   const emitter = createEmitter();
   const events = new EventBus(emitter);
   const identities = new DeviceIdentities(devicesRepository);
+  const commandsRepository = new CommandsRepository(db);
+  // Commands travel on the broker the transports start; the delivery is built once it exists.
+  let delivery: CommandDelivery | undefined;
   const deviceBroker = await installDeviceTransports(app, {
     config,
     authenticate: (token) => identities.byToken(token),
     children: (gatewayId, codes) => identities.behindGateway(gatewayId, codes),
     sink: deviceSink ?? telemetryIngest,
+    commands: async (broker) => {
+      delivery = new CommandDelivery(commandsRepository, {
+        link: broker,
+        publish: (event) => events.publish(event),
+        setUpgrading: (ids, upgrading) => devices.setUpgrading(ids, upgrading),
+        log: app.log,
+        now,
+      });
+      await delivery.start();
+      app.addHook('preClose', async () => delivery?.close());
+      return deviceCommandPort(delivery);
+    },
     now,
     listen: listenMqtt,
     emitter,
   });
   devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
+  if (!delivery) throw new Error('the command delivery did not start');
+  const commandTargets = new CommandTargets(db);
+  commandRoutes(
+    app,
+    resolve,
+    new CommandsService(
+      commandsRepository,
+      {
+        byCodes: (caller, codes) => commandTargets.byCodes(caller, codes),
+        inGroup: (caller, id) => commandTargets.inGroup(caller, id),
+        inProject: (caller, id) => commandTargets.inProject(caller, id),
+        groupName: async (caller, id) => (await groups.detail(caller, id)).name,
+        projectName: async (caller, id) => (await projects.detail(caller, id)).name,
+      },
+      delivery,
+      audit,
+      now,
+    ),
+  );
 
   await installWebApp(app, webDist);
 

@@ -7,7 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
 import type { DeviceSessions } from './device-sessions';
-import { deviceFacingTopic, downlinkTopic, subscriptionFilter } from './device-topics';
+import {
+  brokerRelativeTopic,
+  deviceFacingTopic,
+  downlinkTopic,
+  subscriptionFilter,
+  uplinkFilter,
+} from './device-topics';
 import type { DeviceUplink } from './device-uplink';
 import { hookParser } from './parser-hooks';
 
@@ -39,6 +45,7 @@ function refusal(returnCode: AuthenticateError['returnCode'], message: string): 
 export class DeviceBroker {
   private readonly aedes: Aedes;
   private server: net.Server | undefined;
+  private readonly readyListeners: ((deviceId: number) => void)[] = [];
 
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
@@ -98,6 +105,18 @@ export class DeviceBroker {
         const topic = session && deviceFacingTopic(packet.topic, session.identity.deviceId);
         return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
       },
+    });
+    this.aedes.on('subscribe', (subscriptions, client) => {
+      const session = sessions.of(client);
+      if (!session || session.commandReady) return;
+      const commands = session.gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+';
+      if (!subscriptions.some((sub) => sub.topic === commands && (sub.qos as number) !== 128)) return;
+      session.commandReady = true;
+      this.commandReady(session.identity.deviceId);
+      for (const child of session.children) this.commandReady(child);
+    });
+    sessions.onChildAdded((session, childId) => {
+      if (session.commandReady) this.commandReady(childId);
     });
     this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
     this.aedes.on('clientError', (client, error) => {
@@ -177,6 +196,52 @@ export class DeviceBroker {
     );
   }
 
+  /**
+   * Calls `listener` with every message devices publish on `topic` that the platform does not store
+   * itself, relative to the device (`rpc/response/+`, `gateway/rpc`), wherever the device is connected.
+   */
+  onUplink(
+    topic: string,
+    listener: (deviceId: number, topic: string, payload: Buffer) => void,
+  ): Promise<void> {
+    return new Promise((resolve) =>
+      this.aedes.subscribe(
+        uplinkFilter(topic),
+        (packet, done) => {
+          const [, id, ...rest] = packet.topic.split('/');
+          const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+          listener(Number(id), rest.join('/'), payload);
+          done();
+        },
+        resolve,
+      ),
+    );
+  }
+
+  /**
+   * Calls `listener` whenever a device starts taking commands on this process: it subscribed to its
+   * RPC topic, or a gateway that did speaks for it now. Queued commands can go then.
+   */
+  onCommandReady(listener: (deviceId: number) => void): void {
+    this.readyListeners.push(listener);
+  }
+
+  /** Calls `listener` whenever a device acknowledged (PUBACK) a message sent to it with `send`. */
+  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void {
+    this.aedes.on('ack', (packet, client) => {
+      const session = this.settings.sessions.of(client);
+      if (!session || !packet || packet.cmd !== 'publish') return;
+      const topic = brokerRelativeTopic(packet.topic);
+      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      if (topic !== undefined) listener(session.identity.deviceId, topic, payload);
+    });
+  }
+
+  /** Whether a command sent now reaches the device: it or its gateway is connected here and subscribed. */
+  acceptsCommands(deviceId: number): boolean {
+    return this.settings.sessions.acceptsCommands(deviceId);
+  }
+
   /** Whether this process holds the device's connection (or its gateway's, having spoken for it). */
   isConnected(deviceId: number): boolean {
     return this.settings.sessions.isConnected(deviceId);
@@ -187,6 +252,10 @@ export class DeviceBroker {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private commandReady(deviceId: number): void {
+    for (const listener of this.readyListeners) listener(deviceId);
   }
 
   private closeConnections(deviceIds: number[]): void {
