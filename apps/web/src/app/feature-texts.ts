@@ -1,4 +1,5 @@
 import { analyticsTexts } from '../features/analytics/texts';
+import { deviceControlTexts } from '../features/device-control/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
 import { deviceNetworkTexts } from '../features/device-networks/texts';
 import { deviceTexts } from '../features/devices/texts';
@@ -24,4 +25,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   excelTexts,
   telemetryTexts,
   analyticsTexts,
+  deviceControlTexts,
 ];

@@ -21,6 +21,7 @@ export const screenNames = [
   'project/project-device/index',
   'system/manufacturer/index',
   'device/factory/index',
+  'device/control/index',
   'analytics/history/index',
   'analytics/statistics/index',
 ] as const;
