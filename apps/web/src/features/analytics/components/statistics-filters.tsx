@@ -44,7 +44,7 @@ export function StatisticsFilters({
       <Select
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: 200 }}
+        style={{ width: 170 }}
         placeholder={t('statistics.allProjects')}
         aria-label={t('inventory.project')}
         value={filter.projectid}
@@ -53,7 +53,7 @@ export function StatisticsFilters({
       />
       <Select
         allowClear
-        style={{ width: 180 }}
+        style={{ width: 150 }}
         disabled={filter.projectid === undefined}
         placeholder={t('statistics.allGroups')}
         aria-label={t('inventory.group')}

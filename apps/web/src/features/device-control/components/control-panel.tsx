@@ -58,7 +58,7 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
             max={100}
             value={brightness}
             onChange={setBrightness}
-            aria-label={t('command.brightness')}
+            ariaLabelForHandle={t('command.brightness')}
           />
           <InputNumber
             min={0}

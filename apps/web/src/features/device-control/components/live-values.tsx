@@ -3,6 +3,7 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { formatValue, keyLabel, sortKeys } from '../../../shared/telemetry/telemetry-labels';
+import { codeLabel } from './code-label';
 
 /** The latest value of every key the device reported, with its unit and when it was measured. */
 export function LiveValues({ telemetry }: { telemetry: LatestTelemetry[] }) {
@@ -28,7 +29,8 @@ export function LiveValues({ telemetry }: { telemetry: LatestTelemetry[] }) {
             key: 'value',
             title: t('control.value'),
             align: 'right',
-            render: (_, entry) => formatValue(entry.key, entry.value),
+            render: (_, entry) =>
+              codeLabel(t, i18n.language, entry.key, entry.value) ?? formatValue(entry.key, entry.value),
           },
           { key: 'ts', title: t('control.measured'), render: (_, entry) => formatTime(entry.ts), width: 170 },
         ]}
