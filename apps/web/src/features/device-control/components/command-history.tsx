@@ -1,7 +1,7 @@
 import { type CommandSummary, commandLabels, openCommandStates } from '@lamplighter/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { commandLogQuery } from '../api/commands';
@@ -14,6 +14,9 @@ const STATE_COLORS: Record<string, string> = {
   failed: 'error',
   expired: 'warning',
 };
+
+const openCount = (list: CommandSummary[] | undefined) =>
+  (list ?? []).filter((command) => command.device && openCommandStates.includes(command.device.state)).length;
 
 /** The commands the device got, newest first, with its state in each; read again while one is open. */
 export function CommandHistory({ devicecode }: { devicecode: string }) {
