@@ -15,6 +15,20 @@ export interface CatalogueMenu {
   children?: CatalogueMenu[];
 }
 
+/** The control page of a lamp family (one page for all), reached from the lists and the alarm drawer. */
+function controlPage(componentName: string, path: string): CatalogueMenu {
+  return {
+    componentName,
+    path,
+    component: 'device/control/index',
+    nameZh: '设备控制',
+    nameEn: 'Device control',
+    icon: 'control',
+    hidden: true,
+    permission: 'device:list',
+  };
+}
+
 /** The menu entries of the screens that exist. Later domains add theirs here. */
 export const menuCatalogue: CatalogueMenu[] = [
   {
@@ -128,16 +142,7 @@ export const menuCatalogue: CatalogueMenu[] = [
         hidden: true,
         permission: 'device:list',
       },
-      {
-        componentName: 'DeviceControl',
-        path: 'control',
-        component: 'device/control/index',
-        nameZh: '设备控制',
-        nameEn: 'Device control',
-        icon: 'control',
-        hidden: true,
-        permission: 'device:list',
-      },
+      controlPage('DeviceControl', 'control'),
     ],
   },
   {
@@ -158,16 +163,7 @@ export const menuCatalogue: CatalogueMenu[] = [
         icon: 'solar',
         permission: 'device:list',
       },
-      {
-        componentName: 'PhotovoltaicControl',
-        path: 'device/control',
-        component: 'device/control/index',
-        nameZh: '设备控制',
-        nameEn: 'Device control',
-        icon: 'control',
-        hidden: true,
-        permission: 'device:list',
-      },
+      controlPage('PhotovoltaicControl', 'device/control'),
     ],
   },
   {
@@ -188,16 +184,7 @@ export const menuCatalogue: CatalogueMenu[] = [
         icon: 'lamp',
         permission: 'device:list',
       },
-      {
-        componentName: 'MainsControl',
-        path: 'device/control',
-        component: 'device/control/index',
-        nameZh: '设备控制',
-        nameEn: 'Device control',
-        icon: 'control',
-        hidden: true,
-        permission: 'device:list',
-      },
+      controlPage('MainsControl', 'device/control'),
     ],
   },
   {

@@ -3,11 +3,10 @@ import { App, DatePicker, Form, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/api-client';
-import { saveFile } from '../../../shared/inventory/excel-calls';
 import { keyLabel, sortKeys } from '../../../shared/telemetry/telemetry-labels';
 import { exportHistory } from '../api/history-export';
 import { DeviceSelect } from './device-select';
+import { useFileDownload } from './use-file-download';
 
 interface Props {
   open: boolean;
@@ -25,31 +24,25 @@ export function HistoryExportModal({ open, onClose, devicecodes, keys, offeredKe
   const [chosenKeys, setChosenKeys] = useState(keys);
   const [range, setRange] = useState<ExportRange>('week');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { download, busy } = useFileDownload();
 
-  async function download() {
+  async function submit() {
     if (codes.length === 0) return void message.warning(t('analytics.pickDevice'));
     if (chosenKeys.length === 0) return void message.warning(t('history.pickKeys'));
     if (range === 'custom' && !custom) return void message.warning(t('history.pickRange'));
-    setBusy(true);
-    try {
-      const blob = await exportHistory({
-        devicecodes: codes,
-        keys: chosenKeys,
-        range,
-        from: range === 'custom' ? custom?.[0].valueOf() : undefined,
-        to: range === 'custom' ? custom?.[1].valueOf() : undefined,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      saveFile(blob, `${i18n.language === 'zh' ? '历史数据' : 'history'}-${day}.xlsx`);
-      onClose();
-    } catch (error) {
-      // The server's refusal (too many values …) was shown by the client; a lost connection was not.
-      if (!(error instanceof RequestError) || error.httpStatus === 0)
-        message.error(t('excel.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
+    const day = new Date().toISOString().slice(0, 10);
+    const saved = await download(
+      () =>
+        exportHistory({
+          devicecodes: codes,
+          keys: chosenKeys,
+          range,
+          from: range === 'custom' ? custom?.[0].valueOf() : undefined,
+          to: range === 'custom' ? custom?.[1].valueOf() : undefined,
+        }),
+      `${i18n.language === 'zh' ? '历史数据' : 'history'}-${day}.xlsx`,
+    );
+    if (saved) onClose();
   }
 
   return (
@@ -57,7 +50,7 @@ export function HistoryExportModal({ open, onClose, devicecodes, keys, offeredKe
       open={open}
       title={t('analytics.exportTitle')}
       okText={t('analytics.export')}
-      onOk={() => void download()}
+      onOk={() => void submit()}
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden

@@ -1,40 +1,30 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/api-client';
 import { Permitted } from '../../../shared/auth/permissions';
 import { Chart } from '../../../shared/charts/chart';
-import { saveFile } from '../../../shared/inventory/excel-calls';
 import { exportStatistics, type StatisticsFilter, statisticsQuery } from '../api/statistics';
 import { energyChartOption } from '../components/energy-chart-option';
 import { EnergyTotals } from '../components/energy-totals';
 import { StatisticsFilters } from '../components/statistics-filters';
 import { StatisticsTable } from '../components/statistics-table';
+import { useFileDownload } from '../components/use-file-download';
 
 /** Energy by day, month or year, per device, group or project, with its export. */
 export default function StatisticsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [filter, setFilter] = useState<StatisticsFilter>({ period: 'day', dimension: 'project' });
-  const [busy, setBusy] = useState(false);
+  const { download, busy } = useFileDownload();
   const report = useQuery(statisticsQuery(filter));
   const data = report.data;
 
-  async function download() {
+  const exportFile = () => {
     if (!data) return;
-    setBusy(true);
-    try {
-      const stem = i18n.language === 'zh' ? '能耗统计' : 'energy-statistics';
-      saveFile(await exportStatistics(filter), `${stem}-${data.from}_${data.to}.xlsx`);
-    } catch (error) {
-      if (!(error instanceof RequestError) || error.httpStatus === 0)
-        message.error(t('excel.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const stem = i18n.language === 'zh' ? '能耗统计' : 'energy-statistics';
+    void download(() => exportStatistics(filter), `${stem}-${data.from}_${data.to}.xlsx`);
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -42,7 +32,7 @@ export default function StatisticsPage() {
         <Flex wrap gap={8} justify="space-between" align="center">
           <StatisticsFilters filter={filter} onChange={setFilter} />
           <Permitted permission="device:export">
-            <Button icon={<ExportOutlined />} loading={busy} disabled={!data} onClick={() => void download()}>
+            <Button icon={<ExportOutlined />} loading={busy} disabled={!data} onClick={exportFile}>
               {t('analytics.export')}
             </Button>
           </Permitted>

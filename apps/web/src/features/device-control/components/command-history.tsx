@@ -22,15 +22,20 @@ const openCount = (list: CommandSummary[] | undefined) =>
 export function CommandHistory({ devicecode }: { devicecode: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState({ pagenum: 1, pagesize: 10 });
+  const queryClient = useQueryClient();
   const log = useQuery({
     ...commandLogQuery(devicecode, page.pagenum, page.pagesize),
-    refetchInterval: (query) =>
-      query.state.data?.list.some(
-        (command) => command.device && openCommandStates.includes(command.device.state),
-      )
-        ? 2000
-        : false,
+    refetchInterval: (query) => (openCount(query.state.data?.list) > 0 ? 2000 : false),
   });
+  // When the last open command is answered, the device has reported its new state: read it now.
+  const open = openCount(log.data?.list);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current > 0 && open === 0) {
+      void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', 'code', devicecode] });
+    }
+    wasOpen.current = open;
+  }, [open, devicecode, queryClient]);
   return (
     <Card size="small" title={t('control.commandHistory')}>
       <Table<CommandSummary>

@@ -1,13 +1,15 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** One control, a named group: its name on the left, its inputs and send button beside it. */
+/** One control, a named group (fieldset): its name on the left, its inputs and send button beside it. */
 export function ControlRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       style={{
+        margin: 0,
+        border: 0,
+        minWidth: 0,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
@@ -22,6 +24,6 @@ export function ControlRow({ label, children }: { label: string; children: React
       <Flex wrap gap={8} align="center" style={{ flex: 1, minWidth: 240 }}>
         {children}
       </Flex>
-    </div>
+    </fieldset>
   );
 }
