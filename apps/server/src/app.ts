@@ -81,12 +81,16 @@ import { RolesRepository } from './modules/roles/roles.repository';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { RolesService } from './modules/roles/roles.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { StatisticsService } from './modules/statistics/statistics.service';
 import { historyRoutes } from './modules/telemetry/history.routes';
 import { HistoryService } from './modules/telemetry/history.service';
+import { HistoryExportService } from './modules/telemetry/history-export.service';
 import { HistoryPartitions } from './modules/telemetry/history-partitions';
 import { LiveStateService } from './modules/telemetry/live-state.service';
 import { TelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { DEFAULT_INGEST_SETTINGS, TelemetryIngest } from './modules/telemetry/telemetry-ingest';
+import { TelemetryReportsRepository } from './modules/telemetry/telemetry-reports.repository';
 import { TelemetryUpkeep } from './modules/telemetry/telemetry-upkeep';
 import { collectReadings, WarningMonitor } from './modules/warnings/warning-monitor';
 import { READING_KEYS } from './modules/warnings/warning-rules';
@@ -416,10 +420,26 @@ export async function buildPlatform({
   gatewayRoutes(app, resolve, gateways);
   loopControllerRoutes(app, resolve, loopControllers);
   deviceBindingRoutes(app, resolve, binding);
+  const locateDevice = (caller: Caller, key: { id?: number; devicecode?: string }) =>
+    devices.locate(caller, key);
+  const telemetryReports = new TelemetryReportsRepository(db);
   historyRoutes(
     app,
     resolve,
-    new HistoryService(telemetryRepository, (caller, key) => devices.locate(caller, key), now),
+    new HistoryService(telemetryRepository, locateDevice, now),
+    new HistoryExportService(telemetryReports, locateDevice, now),
+  );
+  statisticsRoutes(
+    app,
+    resolve,
+    new StatisticsService(
+      {
+        lights: (caller, filter) => devices.listAll(caller, filter),
+        locate: locateDevice,
+        energy: (query) => telemetryReports.energy(query),
+      },
+      now,
+    ),
   );
 
   const identities = new DeviceIdentities(devicesRepository);

@@ -14,6 +14,7 @@ export * from './excel';
 export * from './fields';
 export * from './gateways';
 export * from './history';
+export * from './history-export';
 export * from './inventory-fields';
 export * from './inventory-messages';
 export * from './live-events';
@@ -26,6 +27,7 @@ export * from './permissions';
 export * from './projects';
 export * from './reference';
 export * from './roles';
+export * from './statistics';
 export * from './telemetry';
 export * from './telemetry-keys';
 export * from './user';
@@ -41,6 +43,7 @@ import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
 import { historyEndpoints } from './history';
+import { historyExportEndpoints } from './history-export';
 import { liveEndpoints } from './live-events';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
@@ -49,6 +52,7 @@ import { notificationEndpoints } from './notifications';
 import { groupEndpoints, projectEndpoints } from './projects';
 import { referenceEndpoints } from './reference';
 import { roleEndpoints } from './roles';
+import { statisticsEndpoints } from './statistics';
 import { userEndpoints } from './user';
 import { warningEndpoints } from './warnings';
 
@@ -73,7 +77,8 @@ export const endpoints = {
   gateway: gatewayEndpoints,
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,
-  history: historyEndpoints,
+  history: { ...historyEndpoints, ...historyExportEndpoints },
+  statistics: statisticsEndpoints,
   live: liveEndpoints,
 };
 export * from './sun';

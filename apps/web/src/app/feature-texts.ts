@@ -1,3 +1,5 @@
+import { analyticsTexts } from '../features/analytics/texts';
+import { deviceControlTexts } from '../features/device-control/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
 import { deviceNetworkTexts } from '../features/device-networks/texts';
 import { deviceTexts } from '../features/devices/texts';
@@ -8,6 +10,7 @@ import type { FeatureTexts } from '../shared/i18n/i18n';
 import { bindDeviceTexts } from '../shared/inventory/bind-texts';
 import { excelTexts } from '../shared/inventory/excel-texts';
 import { mapTexts } from '../shared/map/map-texts';
+import { telemetryTexts } from '../shared/telemetry/telemetry-texts';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */
 export const featureTexts: readonly FeatureTexts[] = [
@@ -20,4 +23,7 @@ export const featureTexts: readonly FeatureTexts[] = [
   factoryDeviceTexts,
   bindDeviceTexts,
   excelTexts,
+  telemetryTexts,
+  analyticsTexts,
+  deviceControlTexts,
 ];

@@ -24,6 +24,9 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'project/project-device/index': lazy(() => import('../features/devices/pages/project-device-page')),
   'system/manufacturer/index': lazy(() => import('../features/manufacturers/pages/manufacturer-page')),
   'device/factory/index': lazy(() => import('../features/factory-devices/pages/factory-device-page')),
+  'device/control/index': lazy(() => import('../features/device-control/pages/device-control-page')),
+  'analytics/history/index': lazy(() => import('../features/analytics/pages/history-page')),
+  'analytics/statistics/index': lazy(() => import('../features/analytics/pages/statistics-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

@@ -21,6 +21,9 @@ export const screenNames = [
   'project/project-device/index',
   'system/manufacturer/index',
   'device/factory/index',
+  'device/control/index',
+  'analytics/history/index',
+  'analytics/statistics/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

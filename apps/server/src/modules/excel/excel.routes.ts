@@ -1,29 +1,11 @@
-import type { Readable } from 'node:stream';
 import { endpoints, TEMPLATE_MAX_BYTES } from '@lamplighter/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../platform/language';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
-import type { ExcelExportService, ExportFile } from './excel-export.service';
+import type { ExcelExportService } from './excel-export.service';
 import type { ExcelImportService } from './excel-import.service';
 import { expirySheet, listSheet, stateSheet } from './export-sheets';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An xlsx answer with its dated file name: ASCII for old clients, the caller's language in filename*. */
-function sendWorkbook(
-  reply: FastifyReply,
-  file: Pick<ExportFile, 'fileName' | 'asciiName'>,
-  body: Buffer | Readable,
-) {
-  return reply
-    .type(XLSX)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .send(body);
-}
+import { sendWorkbook } from './workbook-reply';
 
 export function excelRoutes(
   app: FastifyInstance,

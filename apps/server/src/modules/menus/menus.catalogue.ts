@@ -15,6 +15,20 @@ export interface CatalogueMenu {
   children?: CatalogueMenu[];
 }
 
+/** The control page of a lamp family (one page for all), reached from the lists and the alarm drawer. */
+function controlPage(componentName: string, path: string): CatalogueMenu {
+  return {
+    componentName,
+    path,
+    component: 'device/control/index',
+    nameZh: '设备控制',
+    nameEn: 'Device control',
+    icon: 'control',
+    hidden: true,
+    permission: 'device:list',
+  };
+}
+
 /** The menu entries of the screens that exist. Later domains add theirs here. */
 export const menuCatalogue: CatalogueMenu[] = [
   {
@@ -128,6 +142,7 @@ export const menuCatalogue: CatalogueMenu[] = [
         hidden: true,
         permission: 'device:list',
       },
+      controlPage('DeviceControl', 'control'),
     ],
   },
   {
@@ -148,6 +163,7 @@ export const menuCatalogue: CatalogueMenu[] = [
         icon: 'solar',
         permission: 'device:list',
       },
+      controlPage('PhotovoltaicControl', 'device/control'),
     ],
   },
   {
@@ -166,6 +182,36 @@ export const menuCatalogue: CatalogueMenu[] = [
         nameZh: '市电路灯',
         nameEn: 'Mains street lamp',
         icon: 'lamp',
+        permission: 'device:list',
+      },
+      controlPage('MainsControl', 'device/control'),
+    ],
+  },
+  {
+    componentName: 'Analytics',
+    path: '/analytics',
+    component: 'Layout',
+    nameZh: '数据分析',
+    nameEn: 'Data analytics',
+    icon: 'analytics',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'History',
+        path: 'history',
+        component: 'analytics/history/index',
+        nameZh: '历史数据',
+        nameEn: 'History',
+        icon: 'chart',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'EnergyStatistics',
+        path: 'statistics',
+        component: 'analytics/statistics/index',
+        nameZh: '能耗统计',
+        nameEn: 'Energy statistics',
+        icon: 'analytics',
         permission: 'device:list',
       },
     ],

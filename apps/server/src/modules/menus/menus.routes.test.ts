@@ -58,7 +58,7 @@ describe('POST /sys/user/menutree', () => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     const names = zh.body.data[0][0].children.map((m: { name: string }) => m.name);
-    expect(names).toEqual(['项目管理', '设备管理', '光伏路灯', '市电路灯', '系统管理']);
+    expect(names).toEqual(['项目管理', '设备管理', '光伏路灯', '市电路灯', '数据分析', '系统管理']);
   });
 
   it('shows a role only the entries linked to it, with their parents', async () => {
@@ -80,8 +80,9 @@ describe('POST /sys/user/menutree', () => {
     );
     expect(detail.hidden).toBe(true);
     const flat = await t.post('/sys/user/menulist', { token: demo.token });
-    // System 1+4, Project management 1+4, Device management 1+6, the two lamp families 1+1 each.
-    expect(flat.body.data[0].total).toBe(21);
+    // System 1+4, Project management 1+4, Device management 1+7, the two lamp families 1+2 each
+    // (list and control), Data analytics 1+2.
+    expect(flat.body.data[0].total).toBe(27);
   });
 });
 

@@ -82,6 +82,7 @@ export const deviceTexts = {
     'device.rotateConfirm':
       'A new access token will be issued. The old token stops working at once and the device is disconnected until it is given the new one. Continue?',
     'device.delete': 'Delete',
+    'device.control': 'Control',
     'device.bind': 'Bind device',
     'device.projectTree': 'Projects and groups',
     'device.allOfTree': 'All projects',
@@ -169,6 +170,7 @@ export const deviceTexts = {
     'device.rotateConfirm':
       '将签发新的接入令牌。旧令牌立即失效，设备会断开连接，直到配置新令牌为止。是否继续？',
     'device.delete': '删除',
+    'device.control': '控制',
     'device.bind': '绑定设备',
     'device.projectTree': '项目与分组',
     'device.allOfTree': '全部项目',

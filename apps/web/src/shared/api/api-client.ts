@@ -80,13 +80,19 @@ export class ApiClient {
     return answer;
   }
 
-  /** A file answer (export, image) as a Blob, with the same authorization, language and errors. */
-  async blob(path: string, params?: Record<string, unknown>): Promise<Blob> {
+  /**
+   * A file answer (export, image) as a Blob, with the same authorization, language and errors;
+   * `form` makes it a POST with that form body (the seed's `POST /remote/history/export`).
+   */
+  async blob(path: string, params?: Record<string, unknown>, form?: Record<string, unknown>): Promise<Blob> {
     const response = await this.fetchWithTimeout(this.url(path, params), {
+      method: form ? 'POST' : 'GET',
       headers: {
         'accept-language': this.languageHeader(),
         ...this.authorization(this.options.tokens.get()?.accessToken),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
+      ...(form ? { body: encodeForm(form as Parameters<typeof encodeForm>[0]) } : {}),
     });
     if (!response.ok) await this.parse(response, false);
     return response.blob();

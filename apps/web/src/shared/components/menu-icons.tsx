@@ -2,11 +2,14 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BulbOutlined,
   ClusterOutlined,
+  ControlOutlined,
   EnvironmentOutlined,
   FolderOutlined,
   GroupOutlined,
+  LineChartOutlined,
   MenuOutlined,
   NodeIndexOutlined,
   PartitionOutlined,
@@ -39,6 +42,9 @@ const icons: Record<string, ReactNode> = {
   factory: <ShopOutlined />,
   solar: <SunOutlined />,
   lamp: <BulbOutlined />,
+  analytics: <BarChartOutlined />,
+  chart: <LineChartOutlined />,
+  control: <ControlOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

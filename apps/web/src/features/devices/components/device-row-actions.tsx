@@ -1,9 +1,11 @@
 import type { Device } from '@lamplighter/contract';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Permitted } from '../../../shared/auth/permissions';
+import { controlPath } from './device-paths';
 
-/** Edit and delete of one device row, each only for a role that holds its key. */
+/** Control (lamps), edit and delete of one device row, edit and delete only for a role that holds its key. */
 export function DeviceRowActions({
   device,
   onEdit,
@@ -14,8 +16,15 @@ export function DeviceRowActions({
   onDelete: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const control = controlPath(device);
   return (
     <Space size={0}>
+      {control && (
+        <Button type="link" size="small" onClick={() => navigate(control)}>
+          {t('device.control')}
+        </Button>
+      )}
       <Permitted permission="device:update">
         <Button type="link" size="small" onClick={() => onEdit(device)}>
           {t('common.edit')}

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ControlOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,11 +8,13 @@ import { Permitted } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { useLiveEvent } from '../../../shared/live/live';
+import { HistoryPanel } from '../../../shared/telemetry/history-panel';
+import { chartableKeys } from '../../../shared/telemetry/telemetry-labels';
 import { deviceCalls, deviceDetailQuery } from '../api/devices';
 import { CredentialsPanel } from '../components/credentials-panel';
 import { DeviceDetailSections } from '../components/device-detail-sections';
 import { DeviceFormModal } from '../components/device-form-modal';
-import { DEVICE_LIST_PATH, type FromState } from '../components/device-paths';
+import { controlPath, DEVICE_LIST_PATH, type FromState } from '../components/device-paths';
 import { DevicePosition } from '../components/device-position';
 
 /** One device (`?id=`): every field, its position, its access token, and edit or delete. */
@@ -46,6 +48,8 @@ export default function DeviceDetailPage() {
       <Result status="404" title={t('device.detail')} subTitle={t('device.notFound')} extra={backButton} />
     );
 
+  const control = controlPath(device);
+  const reported = device.telemetry.map((entry) => entry.key);
   const remove = () =>
     confirmDeletion(async () => {
       await deviceCalls.remove([device.id]);
@@ -67,6 +71,11 @@ export default function DeviceDetailPage() {
             <RunStateTag state={device.runstate} />
           </Space>
           <Space wrap>
+            {control && (
+              <Button icon={<ControlOutlined />} onClick={() => navigate(control)}>
+                {t('device.control')}
+              </Button>
+            )}
             <Permitted permission="device:update">
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 {t('common.edit')}
@@ -93,6 +102,14 @@ export default function DeviceDetailPage() {
           </Flex>
         </Col>
       </Row>
+      {reported.length > 0 && (
+        <HistoryPanel
+          key={device.devicecode}
+          devicecode={device.devicecode}
+          keys={chartableKeys(device.telemetry)}
+          initialKeys={reported.filter((key) => key === 'batteryVoltage' || key === 'loadPower')}
+        />
+      )}
       <DeviceFormModal
         open={editing}
         editing={device.id}

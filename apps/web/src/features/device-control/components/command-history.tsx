@@ -1,0 +1,92 @@
+import { type CommandSummary, commandLabels, openCommandStates } from '@lamplighter/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Table, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../shared/format';
+import { commandLogQuery } from '../api/commands';
+
+const STATE_COLORS: Record<string, string> = {
+  queued: 'default',
+  sent: 'processing',
+  delivered: 'blue',
+  succeeded: 'success',
+  failed: 'error',
+  expired: 'warning',
+};
+
+const openCount = (list: CommandSummary[] | undefined) =>
+  (list ?? []).filter((command) => command.device && openCommandStates.includes(command.device.state)).length;
+
+/** The commands the device got, newest first, with its state in each; read again while one is open. */
+export function CommandHistory({ devicecode }: { devicecode: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState({ pagenum: 1, pagesize: 10 });
+  const queryClient = useQueryClient();
+  const log = useQuery({
+    ...commandLogQuery(devicecode, page.pagenum, page.pagesize),
+    refetchInterval: (query) => (openCount(query.state.data?.list) > 0 ? 2000 : false),
+  });
+  // When the last open command is answered, the device has reported its new state: read it now.
+  const open = openCount(log.data?.list);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current > 0 && open === 0) {
+      void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', 'code', devicecode] });
+    }
+    wasOpen.current = open;
+  }, [open, devicecode, queryClient]);
+  return (
+    <Card size="small" title={t('control.commandHistory')}>
+      <Table<CommandSummary>
+        size="small"
+        rowKey="id"
+        loading={log.isLoading}
+        dataSource={log.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.pagenum,
+          pageSize: page.pagesize,
+          total: log.data?.total ?? 0,
+          onChange: (pagenum, pagesize) => setPage({ pagenum, pagesize }),
+        }}
+        columns={[
+          {
+            key: 'time',
+            title: t('control.sentAt'),
+            render: (_, command) => formatTime(command.createtime),
+            width: 170,
+          },
+          { key: 'user', dataIndex: 'username', title: t('control.by') },
+          {
+            key: 'method',
+            title: t('control.command'),
+            render: (_, command) => commandLabels[command.method][i18n.language === 'zh' ? 'zh' : 'en'],
+          },
+          {
+            key: 'params',
+            title: t('control.params'),
+            render: (_, command) => <code style={{ fontSize: 12 }}>{JSON.stringify(command.params)}</code>,
+          },
+          {
+            key: 'state',
+            title: t('control.state'),
+            render: (_, command) =>
+              command.device ? (
+                <Tag color={STATE_COLORS[command.device.state]}>
+                  {t(`control.commandState.${command.device.state}`)}
+                </Tag>
+              ) : (
+                '--'
+              ),
+          },
+          {
+            key: 'error',
+            title: t('control.error'),
+            render: (_, command) => command.device?.error || '',
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CommandResult } from '@lamplighter/contract';
+
+/**
+ * Seed section 8: the device-command outcome, as the numbers the command was sent to and those it
+ * could not be sent to (offline and not queued, unknown, or of a family without the method). No
+ * answer at all counts as failed for every number asked.
+ */
+export function commandOutcome(result: CommandResult | null | undefined, asked: string[]) {
+  if (!result) return { sent: [], failed: asked };
+  const entries = Object.values(result.socketResultMap);
+  const sent = entries.flatMap((entry) => entry.handleDevice);
+  const offline = result.waitoffline ? [] : entries.flatMap((entry) => entry.offlineDevice);
+  const failed = [...offline, ...result.nonexistentList, ...result.unsupportedList];
+  return { sent: [...new Set(sent)], failed: [...new Set(failed)] };
+}

@@ -1,0 +1,56 @@
+import type { CommandMethod, CommandResult } from '@lamplighter/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../shared/api/api-client';
+import { sendCommand } from '../api/commands';
+import { commandOutcome } from './command-outcome';
+
+/**
+ * Sends a command to one device and shows the seed's outcome alert (title 'hint'): the numbers it
+ * was sent to with 'sent successfully', those it was not with 'sent failed', or 'send failed' when
+ * no result came back. Then the device and its command log are read again.
+ */
+export function useSendCommand(devicecode: string) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<CommandMethod | null>(null);
+
+  async function send(method: CommandMethod, params: object): Promise<void> {
+    setBusy(method);
+    let result: CommandResult | null = null;
+    let reason = '';
+    try {
+      result = await sendCommand(devicecode, method, params);
+    } catch (error) {
+      reason = error instanceof RequestError ? error.message : '';
+    } finally {
+      setBusy(null);
+    }
+    const { sent, failed } = commandOutcome(result, [devicecode]);
+    const lines = [
+      ...(sent.length > 0 ? [`${sent.join(', ')} ${t('command.sentOk')}`] : []),
+      ...(failed.length > 0
+        ? [`${failed.join(', ')} ${t(result ? 'command.sentFailed' : 'command.sendFailed')}`]
+        : []),
+      ...(reason ? [reason] : []),
+    ];
+    const show = failed.length === 0 ? modal.success : sent.length === 0 ? modal.error : modal.warning;
+    show({
+      title: t('common.hint'),
+      content: lines.map((line) => (
+        <Typography.Paragraph key={line} style={{ marginBottom: 4 }}>
+          {line}
+        </Typography.Paragraph>
+      )),
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['commands', devicecode] }),
+      queryClient.invalidateQueries({ queryKey: ['devices', 'detail', 'code', devicecode] }),
+    ]);
+  }
+
+  return { send, busy };
+}
