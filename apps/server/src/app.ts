@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import type { Store } from './db/client';
+import { DemoInstallation } from './demo/demo-installation';
 import { AccountsQueries } from './modules/accounts/accounts.queries';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -114,6 +115,8 @@ export interface Platform {
   app: FastifyInstance;
   deviceBroker: DeviceBroker;
   events: EventBus;
+  /** The demo installation that `npm start` fills and simulates (see demo/demo-fleet.ts). */
+  demo: DemoInstallation;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -365,5 +368,19 @@ export async function buildPlatform({
 
   await installWebApp(app, webDist);
 
-  return { app, deviceBroker, events };
+  const demo = new DemoInstallation({
+    log: app.log,
+    settings,
+    accountsRepository,
+    roles: rolesRepository,
+    accounts,
+    projects,
+    groups,
+    devices,
+    gateways,
+    loopControllers,
+    identities,
+  });
+
+  return { app, deviceBroker, events, demo };
 }

@@ -59,6 +59,7 @@ const configSchema = z.object({
   MAP_TILE_URL: tileUrl.default(''),
   MAP_ATTRIBUTION: z.string().trim().max(300).default(''),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
+  SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -87,6 +88,8 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** Days of telemetry history kept; older months are dropped whole. */
   telemetryRetentionDays: number;
+  /** The demo installation and its simulated fleet: on by default on the embedded store only. */
+  simulator: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
     telemetryRetentionDays: c.TELEMETRY_RETENTION_DAYS,
+    simulator: c.SIMULATOR === undefined ? c.DATABASE_URL === undefined : c.SIMULATOR === 'on',
   };
 }
