@@ -1,0 +1,93 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { freePort } from '../apps/server/src/test/server-process';
+
+/** The bench devices' access tokens are this and their number, from 0. */
+export const BENCH_TOKEN_PREFIX = 'bench-token-';
+
+export type RunnerRequest =
+  | { type: 'devices'; count: number }
+  | { type: 'memory' }
+  | { type: 'rows' }
+  | { type: 'send'; method: string }
+  | { type: 'stop' };
+
+export interface RunnerPlatform {
+  store: 'pglite' | 'postgres';
+  mqttUrl: string;
+  httpUrl: string;
+  request<T>(request: RunnerRequest): Promise<T>;
+  stop(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Starts `platform-runner.ts` on a fresh store (a temporary DATA_DIR, or a new PostgreSQL database). */
+export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise<RunnerPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-bench-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (store === 'postgres') {
+    const name = `lamplighter_bench_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(postgresBase, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(postgresBase);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const port = await freePort();
+  const child: ChildProcess = fork(path.join(here, 'platform-runner.ts'), [], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: 'Bench#Lamp2026',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MQTT_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const replies: ((message: { type: string }) => void)[] = [];
+  child.on('message', (message: { type: string }) => replies.shift()?.(message));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      replies.push((message) =>
+        message.type === 'error'
+          ? reject(new Error((message as { message?: string }).message))
+          : resolve(message as T),
+      );
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await next<{ mqttPort: number }>();
+  return {
+    store,
+    mqttUrl: `mqtt://127.0.0.1:${ready.mqttPort}`,
+    httpUrl: `http://127.0.0.1:${port}`,
+    request<T>(request: RunnerRequest) {
+      const reply = next<T>();
+      child.send(request);
+      return reply;
+    },
+    async stop() {
+      const reply = next();
+      child.send({ type: 'stop' });
+      await Promise.race([reply, exited]);
+      await exited;
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
