@@ -9,6 +9,7 @@
 // Writes bench/results/device-fleet-<date>.{json,md}.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine, machineInfo } from './machine';
@@ -46,6 +47,7 @@ async function fanOut(platform: RunnerPlatform, arrivals: Map<number, number>, m
   };
 }
 
+const loadAverage = os.loadavg()[0]?.toFixed(1);
 const platform = await startRunnerPlatform('pglite');
 await platform.request({ type: 'devices', count });
 const before = await platform.request<Memory>({ type: 'memory' });
@@ -56,11 +58,11 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 const after = await platform.request<Memory>({ type: 'memory' });
 
 const arrivals = new Map<number, number>();
-clients.forEach((client, index) =>
+for (const [index, client] of clients.entries()) {
   client.on('message', () => {
     if (!arrivals.has(index)) arrivals.set(index, Date.now());
-  }),
-);
+  });
+}
 await fanOut(platform, arrivals, 'readParameters');
 const fanout = await fanOut(platform, arrivals, 'switch');
 await closeClients(clients);
@@ -88,7 +90,8 @@ ${describeMachine(result.machine)}
 
 ${count} MQTT clients on 127.0.0.1 (MQTT.js, in the bench process), each a device with its own access
 token, connected to the platform's broker on the embedded store and subscribed to
-\`v1/devices/me/rpc/request/+\`; they connected in ${connectS.toFixed(1)} s (50 at a time).
+\`v1/devices/me/rpc/request/+\`; they connected in ${connectS.toFixed(1)} s (50 at a time). The machine is shared: its load average
+was ${loadAverage} when the bench began.
 
 ## Memory of the platform's process
 

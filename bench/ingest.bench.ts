@@ -5,13 +5,17 @@
 // publish to PUBACK. Measured on the embedded store and on PostgreSQL, and, in the same run, the
 // same load against the machine's Mosquitto on 127.0.0.1:1883 (no storage, no authentication):
 // the limit of the broker side on this machine. Afterwards the rows stored are counted: every
-// acknowledged message must be there. Writes bench/results/ingest-<date>.{json,md}.
+// acknowledged message must be there. The CPU time of the broker's process, of the database's
+// connections and of the load generator during the measured seconds says where the time goes.
+// BENCH_INGEST_ONLY=pglite|postgres skips the other store. Writes bench/results/ingest-<date>.{json,md}.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine, machineInfo } from './machine';
 import { closeClients, connectClients, type PublishResult, publishLoad, REPORT_VALUES } from './mqtt-load';
+import { cpuSeconds } from './process-cpu';
 import { BENCH_TOKEN_PREFIX, startRunnerPlatform } from './runner-platform';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,15 +25,61 @@ const seconds = Number(process.env.BENCH_DURATION ?? 15);
 const reference = process.env.BENCH_MOSQUITTO ?? 'mqtt://127.0.0.1:1883';
 const tokens = Array.from({ length: clientsCount }, (_, n) => `${BENCH_TOKEN_PREFIX}${n}`);
 
+/** CPU ms per 1,000 messages of the measured seconds: broker or platform, database, load generator. */
+interface CpuShares {
+  brokerMs: number;
+  databaseMs: number;
+  generatorMs: number;
+}
+
 interface Run extends PublishResult {
   target: string;
+  cpuPerThousand: CpuShares;
   rowsStored?: number;
 }
 
-async function load(url: string): Promise<PublishResult> {
+/** The load, with the CPU used meanwhile by the broker's process and the database's processes. */
+async function load(
+  url: string,
+  pids: { broker: () => Promise<number[]>; database: () => Promise<number[]> },
+): Promise<Omit<Run, 'target'>> {
   const clients = await connectClients(url, tokens);
+  // Database connections opened during the measured seconds count from 0: a little more, never less.
+  const at = async (known: number[] = []) => {
+    const databasePids = [...new Set([...known, ...(await pids.database())])];
+    return {
+      broker: cpuSeconds(await pids.broker()),
+      databasePids,
+      database: cpuSeconds(databasePids),
+      generator: process.cpuUsage(),
+    };
+  };
+  let begin = await at();
+  let end = begin;
   try {
-    return await publishLoad(clients, { seconds, warmupS: 3, window });
+    const result = await publishLoad(
+      clients,
+      { seconds, warmupS: 3, window },
+      {
+        begin: async () => {
+          begin = await at();
+        },
+        end: async () => {
+          end = await at(begin.databasePids);
+        },
+      },
+    );
+    const perThousand = (cpuS: number) => Math.round((cpuS * 1000 * 1000) / Math.max(1, result.messages));
+    return {
+      ...result,
+      cpuPerThousand: {
+        brokerMs: perThousand(end.broker - begin.broker),
+        databaseMs: perThousand(end.database - begin.database),
+        generatorMs: perThousand(
+          (end.generator.user - begin.generator.user + end.generator.system - begin.generator.system) / 1e6,
+        ),
+      },
+    };
   } finally {
     await closeClients(clients);
   }
@@ -39,7 +89,10 @@ async function onPlatform(store: 'pglite' | 'postgres'): Promise<Run> {
   const platform = await startRunnerPlatform(store);
   try {
     await platform.request({ type: 'devices', count: clientsCount });
-    const result = await load(platform.mqttUrl);
+    const result = await load(platform.mqttUrl, {
+      broker: async () => [platform.pid],
+      database: async () => (await platform.request<{ pids: number[] }>({ type: 'databasePids' })).pids,
+    });
     const { rows } = await platform.request<{ rows: number }>({ type: 'rows' });
     return { target: store, ...result, rowsStored: rows };
   } finally {
@@ -47,9 +100,24 @@ async function onPlatform(store: 'pglite' | 'postgres'): Promise<Run> {
   }
 }
 
-const runs: Run[] = [{ target: 'mosquitto', ...(await load(reference)) }];
-runs.push(await onPlatform('pglite'));
-runs.push(await onPlatform('postgres'));
+function mosquittoPid(): number[] {
+  try {
+    return [Number(fs.readFileSync('/run/mosquitto/mosquitto.pid', 'utf8').trim())];
+  } catch {
+    return [];
+  }
+}
+
+const loadAverage = os.loadavg()[0]?.toFixed(1);
+const only = process.env.BENCH_INGEST_ONLY;
+const runs: Run[] = [
+  {
+    target: 'mosquitto',
+    ...(await load(reference, { broker: async () => mosquittoPid(), database: async () => [] })),
+  },
+];
+if (only !== 'postgres') runs.push(await onPlatform('pglite'));
+if (only !== 'pglite') runs.push(await onPlatform('postgres'));
 const mosquitto = runs[0] as Run;
 
 const result = {
@@ -71,7 +139,7 @@ const line = (run: Run) =>
     run.target === 'mosquitto' ? '1' : (run.messagesPerSecond / mosquitto.messagesPerSecond).toFixed(2)
   } | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.failed} | ${
     run.rowsStored === undefined ? '-' : `${run.rowsStored} of ${run.acknowledged * REPORT_VALUES}`
-  } |`;
+  } | ${run.cpuPerThousand.brokerMs} / ${run.cpuPerThousand.databaseMs} / ${run.cpuPerThousand.generatorMs} |`;
 const markdown = `# Device ingest over MQTT (${day})
 
 ${describeMachine(result.machine)}
@@ -81,10 +149,11 @@ QoS 1 telemetry messages of ${REPORT_VALUES} values in flight (a new one on each
 then ${seconds} s measured. The platform sends PUBACK only after the message is committed, so
 messages per second are committed messages; latency is publish to PUBACK at the client. The load
 generator runs in the bench process on the same two cores. The reference is the same load against the
-machine's Mosquitto, which stores nothing.
+machine's Mosquitto, which stores nothing. The machine is shared: its load average was ${loadAverage}
+when the bench began.
 
-| target | messages/s | values/s | ratio to Mosquitto | p50 ms | p99 ms | max ms | failed | history rows stored (of acknowledged x ${REPORT_VALUES}) |
-|---|---|---|---|---|---|---|---|---|
+| target | messages/s | values/s | ratio to Mosquitto | p50 ms | p99 ms | max ms | failed | history rows stored (of acknowledged x ${REPORT_VALUES}) | CPU ms per 1,000 messages: broker process / database / load generator |
+|---|---|---|---|---|---|---|---|---|---|
 ${runs.map(line).join('\n')}
 
 Targets: at least 10,000 messages/s on PostgreSQL and 3,000 on the embedded store, p99 under 2 s.

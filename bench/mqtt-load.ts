@@ -80,6 +80,8 @@ export function percentile(sorted: number[], share: number): number {
 export async function publishLoad(
   clients: MqttClient[],
   { seconds, warmupS, window }: { seconds: number; warmupS: number; window: number },
+  /** Called as the measured seconds begin and end (to read CPU counters, say). */
+  measured: { begin(): Promise<void>; end(): Promise<void> } = { begin: async () => {}, end: async () => {} },
 ): Promise<PublishResult> {
   const latencies: number[] = [];
   let failed = 0;
@@ -107,11 +109,13 @@ export async function publishLoad(
     for (let w = 0; w < window; w++) publishOne(client, index);
   });
   await new Promise((resolve) => setTimeout(resolve, warmupS * 1000));
+  await measured.begin();
   measuring = true;
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   measuring = false;
   const elapsedS = (performance.now() - started) / 1000;
+  await measured.end();
   running = false;
   // Let what is in flight come back before the clients go.
   await new Promise((resolve) => setTimeout(resolve, 2000));

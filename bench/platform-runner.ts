@@ -5,6 +5,7 @@
 //   {memory}           heap and RSS after a full GC
 //   {rows}             telemetry history rows stored
 //   {send, method}     sends one command to every bench device through the device broker
+//   {databasePids}     the PostgreSQL server processes of its connections (none on PGlite)
 // and stops on {stop}.
 
 import { sql } from 'drizzle-orm';
@@ -65,6 +66,13 @@ async function answer(request: RunnerRequest): Promise<unknown> {
         ),
       );
       return { sentAt, sendMs: Date.now() - sentAt };
+    }
+    case 'databasePids': {
+      if (store.kind !== 'postgres') return { pids: [] };
+      const rows = await rowsOf<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database()',
+      );
+      return { pids: rows.map((row) => row.pid) };
     }
     case 'stop':
       await app.close();

@@ -15,12 +15,14 @@ export type RunnerRequest =
   | { type: 'memory' }
   | { type: 'rows' }
   | { type: 'send'; method: string }
+  | { type: 'databasePids' }
   | { type: 'stop' };
 
 export interface RunnerPlatform {
   store: 'pglite' | 'postgres';
   mqttUrl: string;
   httpUrl: string;
+  pid: number;
   request<T>(request: RunnerRequest): Promise<T>;
   stop(): Promise<void>;
 }
@@ -47,7 +49,15 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
   }
   const port = await freePort();
   const child: ChildProcess = fork(path.join(here, 'platform-runner.ts'), [], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      // BENCH_PROFILE_DIR=/tmp/profiles writes a CPU profile of the platform's process there.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -76,6 +86,7 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
     store,
     mqttUrl: `mqtt://127.0.0.1:${ready.mqttPort}`,
     httpUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     request<T>(request: RunnerRequest) {
       const reply = next<T>();
       child.send(request);
