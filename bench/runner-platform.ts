@@ -1,11 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { freePort } from '../apps/server/src/test/server-process';
+import { createTestDatabase } from '../apps/server/src/test/test-store';
 
 /** The bench devices' access tokens are this and their number, from 0. */
 export const BENCH_TOKEN_PREFIX = 'bench-token-';
@@ -33,20 +32,7 @@ const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 /** Starts `platform-runner.ts` on a fresh store (a temporary DATA_DIR, or a new PostgreSQL database). */
 export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise<RunnerPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-bench-'));
-  let databaseUrl = '';
-  let dropDatabase = async () => {};
-  if (store === 'postgres') {
-    const name = `lamplighter_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(postgresBase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(postgresBase);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const database = store === 'postgres' ? await createTestDatabase(postgresBase) : undefined;
   const port = await freePort();
   const child: ChildProcess = fork(path.join(here, 'platform-runner.ts'), [], {
     execArgv: [
@@ -61,7 +47,7 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database?.url ?? '',
       ADMIN_PASSWORD: 'Bench#Lamp2026',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -97,7 +83,7 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
       child.send({ type: 'stop' });
       await Promise.race([reply, exited]);
       await exited;
-      await dropDatabase();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
