@@ -140,6 +140,14 @@ const line = (run: Run) =>
   } | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.failed} | ${
     run.rowsStored === undefined ? '-' : `${run.rowsStored} of ${run.acknowledged * REPORT_VALUES}`
   } | ${run.cpuPerThousand.brokerMs} / ${run.cpuPerThousand.databaseMs} / ${run.cpuPerThousand.generatorMs} |`;
+/** The rate the machine's two cores would carry if the platform, its database and the generator had them alone. */
+function ceiling(run: Run): string {
+  const { brokerMs, databaseMs, generatorMs } = run.cpuPerThousand;
+  const perMessageUs = brokerMs + databaseMs;
+  const cores = os.cpus().length;
+  const most = Math.round((cores * 1_000_000) / (perMessageUs + generatorMs));
+  return `- ${names[run.target]}: ${perMessageUs} µs of CPU per message (platform process ${brokerMs}, database ${databaseMs}), ${generatorMs} µs more in the load generator: with the ${cores} cores to themselves, at most about ${most} messages/s.`;
+}
 const markdown = `# Device ingest over MQTT (${day})
 
 ${describeMachine(result.machine)}
@@ -157,6 +165,13 @@ when the bench began.
 ${runs.map(line).join('\n')}
 
 Targets: at least 10,000 messages/s on PostgreSQL and 3,000 on the embedded store, p99 under 2 s.
+
+## Where the time goes
+
+${runs
+  .filter((run) => run.target !== 'mosquitto')
+  .map(ceiling)
+  .join('\n')}
 `;
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(path.join(here, 'results', `ingest-${day}.json`), `${JSON.stringify(result, null, 2)}\n`);

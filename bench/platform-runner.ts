@@ -1,7 +1,7 @@
 // The platform in a process of its own for the device benches, built as `npm start` builds it
 // (buildPlatform, migrations, the MQTT port) on the store of DATABASE_URL or DATA_DIR, with
 // --expose-gc. It reports `{ready, mqttPort}` over IPC, then answers:
-//   {devices, count}   adds `count` bench devices (tokens `bench-token-<n>`) in one statement
+//   {devices, count}   adds `count` bench devices (tokens `bench-token-<n>`) in one statement, in one project
 //   {memory}           heap and RSS after a full GC
 //   {rows}             telemetry history rows stored
 //   {send, method}     sends one command to every bench device through the device broker
@@ -48,9 +48,13 @@ async function addDevices(count: number): Promise<number[]> {
 
 async function answer(request: RunnerRequest): Promise<unknown> {
   switch (request.type) {
-    case 'devices':
+    case 'devices': {
       deviceIds = await addDevices(request.count);
-      return { count: deviceIds.length };
+      const [project] = await rowsOf<{ id: number }>(
+        `select id from projects where name = 'Bench device API'`,
+      );
+      return { count: deviceIds.length, projectId: project?.id };
+    }
     case 'memory':
       for (let i = 0; i < 3; i++) gc?.();
       return process.memoryUsage();
@@ -62,7 +66,7 @@ async function answer(request: RunnerRequest): Promise<unknown> {
       const sentAt = Date.now();
       await Promise.all(
         deviceIds.map((id, n) =>
-          deviceBroker.send(id, `rpc/request/${n + 1}`, { method: request.method, params: { on: 1 } }),
+          deviceBroker.send(id, `rpc/request/${n + 1}`, { method: request.method, params: { on: true } }),
         ),
       );
       return { sentAt, sendMs: Date.now() - sentAt };

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/server-process';
 import { createTestDatabase } from '../apps/server/src/test/test-store';
 
+export const BENCH_ADMIN_PASSWORD = 'Bench#Lamp2026';
+
 /** The bench devices' access tokens are this and their number, from 0. */
 export const BENCH_TOKEN_PREFIX = 'bench-token-';
 
@@ -48,7 +50,7 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
-      ADMIN_PASSWORD: 'Bench#Lamp2026',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       HOST: '127.0.0.1',
       PORT: String(port),
       MQTT_PORT: '0',
