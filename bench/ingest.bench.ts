@@ -4,7 +4,8 @@
 // after it is committed, so PUBACKs per second are messages committed per second; the latency is
 // publish to PUBACK. Measured on the embedded store and on PostgreSQL, and, in the same run, the
 // same load against the machine's Mosquitto on 127.0.0.1:1883 (no storage, no authentication):
-// the limit of the broker side on this machine. Afterwards the rows stored are counted: every
+// the limit of the broker side on this machine, and a bare Mosquitto -> PostgreSQL COPY pipeline
+// (copy-pipeline-runner.ts), the limit of storing it. Afterwards the rows stored are counted: every
 // acknowledged message must be there. The CPU time of the broker's process, of the database's
 // connections and of the load generator during the measured seconds says where the time goes.
 // BENCH_INGEST_ONLY=pglite|postgres skips the other store. Writes bench/results/ingest-<date>.{json,md}.
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCopyPipeline } from './copy-pipeline';
 import { describeMachine, machineInfo } from './machine';
 import { closeClients, connectClients, type PublishResult, publishLoad, REPORT_VALUES } from './mqtt-load';
 import { cpuSeconds } from './process-cpu';
@@ -42,12 +44,15 @@ interface Run extends PublishResult {
 async function load(
   url: string,
   pids: { broker: () => Promise<number[]>; database: () => Promise<number[]> },
+  /** For the COPY pipeline: its topics, and rows committed, which then count instead of PUBACKs. */
+  pipeline?: { topic: (client: number) => string; committed: () => Promise<number> },
 ): Promise<Omit<Run, 'target'>> {
   const clients = await connectClients(url, tokens);
   // Database connections opened during the measured seconds count from 0: a little more, never less.
   const at = async (known: number[] = []) => {
     const databasePids = [...new Set([...known, ...(await pids.database())])];
     return {
+      committed: (await pipeline?.committed()) ?? 0,
       broker: cpuSeconds(await pids.broker()),
       databasePids,
       database: cpuSeconds(databasePids),
@@ -59,7 +64,7 @@ async function load(
   try {
     const result = await publishLoad(
       clients,
-      { seconds, warmupS: 3, window },
+      { seconds, warmupS: 3, window, ...(pipeline ? { topic: pipeline.topic } : {}) },
       {
         begin: async () => {
           begin = await at();
@@ -69,6 +74,14 @@ async function load(
         },
       },
     );
+    if (pipeline) {
+      const messages = Math.round((end.committed - begin.committed) / REPORT_VALUES);
+      Object.assign(result, {
+        messages,
+        messagesPerSecond: Math.round(messages / seconds),
+        dataPointsPerSecond: Math.round((end.committed - begin.committed) / seconds),
+      });
+    }
     const perThousand = (cpuS: number) => Math.round((cpuS * 1000 * 1000) / Math.max(1, result.messages));
     return {
       ...result,
@@ -100,6 +113,20 @@ async function onPlatform(store: 'pglite' | 'postgres'): Promise<Run> {
   }
 }
 
+async function onCopyPipeline(): Promise<Run> {
+  const pipeline = await startCopyPipeline(reference);
+  try {
+    const result = await load(
+      reference,
+      { broker: async () => [...mosquittoPid(), pipeline.pid], database: pipeline.databasePids },
+      { topic: (client) => `bench/${client}/telemetry`, committed: pipeline.committed },
+    );
+    return { target: 'copy', ...result };
+  } finally {
+    await pipeline.stop();
+  }
+}
+
 function mosquittoPid(): number[] {
   try {
     return [Number(fs.readFileSync('/run/mosquitto/mosquitto.pid', 'utf8').trim())];
@@ -116,9 +143,11 @@ const runs: Run[] = [
     ...(await load(reference, { broker: async () => mosquittoPid(), database: async () => [] })),
   },
 ];
+runs.push(await onCopyPipeline());
 if (only !== 'postgres') runs.push(await onPlatform('pglite'));
 if (only !== 'pglite') runs.push(await onPlatform('postgres'));
 const mosquitto = runs[0] as Run;
+const copy = runs[1] as Run;
 
 const result = {
   date: new Date().toISOString(),
@@ -131,13 +160,19 @@ const result = {
 const day = result.date.slice(0, 10);
 const names: Record<string, string> = {
   mosquitto: `Mosquitto (${reference}, reference)`,
+  copy: 'Mosquitto -> PostgreSQL COPY pipeline (reference)',
   pglite: 'Lamplighter, embedded store (PGlite)',
   postgres: 'Lamplighter, PostgreSQL',
 };
+const ratio = (run: Run, to: Run) =>
+  run === to ? '1' : (run.messagesPerSecond / to.messagesPerSecond).toFixed(2);
+// PUBACKs of the pipeline come from Mosquitto before anything is stored: their latency says nothing.
+const latency = (run: Run) =>
+  run.target === 'copy' ? '- | - | -' : `${run.p50Ms} | ${run.p99Ms} | ${run.maxMs}`;
 const line = (run: Run) =>
-  `| ${names[run.target]} | ${run.messagesPerSecond} | ${run.dataPointsPerSecond} | ${
-    run.target === 'mosquitto' ? '1' : (run.messagesPerSecond / mosquitto.messagesPerSecond).toFixed(2)
-  } | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.failed} | ${
+  `| ${names[run.target]} | ${run.messagesPerSecond} | ${run.dataPointsPerSecond} | ${ratio(run, mosquitto)} | ${
+    run.target === 'mosquitto' ? '-' : ratio(run, copy)
+  } | ${latency(run)} | ${run.failed} | ${
     run.rowsStored === undefined ? '-' : `${run.rowsStored} of ${run.acknowledged * REPORT_VALUES}`
   } | ${run.cpuPerThousand.brokerMs} / ${run.cpuPerThousand.databaseMs} / ${run.cpuPerThousand.generatorMs} |`;
 /** The rate the machine's two cores would carry if the platform, its database and the generator had them alone. */
@@ -157,11 +192,14 @@ QoS 1 telemetry messages of ${REPORT_VALUES} values in flight (a new one on each
 then ${seconds} s measured. The platform sends PUBACK only after the message is committed, so
 messages per second are committed messages; latency is publish to PUBACK at the client. The load
 generator runs in the bench process on the same two cores. The reference is the same load against the
-machine's Mosquitto, which stores nothing. The machine is shared: its load average was ${loadAverage}
+machine's Mosquitto, which stores nothing, and a bare pipeline written for the benchmark: the same load
+published to Mosquitto (\`bench/<device>/telemetry\`), one subscriber process writing every value by COPY
+into a PostgreSQL table shaped like the platform's history (its rate is values committed / ${REPORT_VALUES}).
+The machine is shared: its load average was ${loadAverage}
 when the bench began.
 
-| target | messages/s | values/s | ratio to Mosquitto | p50 ms | p99 ms | max ms | failed | history rows stored (of acknowledged x ${REPORT_VALUES}) | CPU ms per 1,000 messages: broker process / database / load generator |
-|---|---|---|---|---|---|---|---|---|---|
+| target | messages/s | values/s | ratio to Mosquitto | ratio to the COPY pipeline | p50 ms | p99 ms | max ms | failed | history rows stored (of acknowledged x ${REPORT_VALUES}) | CPU ms per 1,000 messages: broker process(es) / database / load generator |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${runs.map(line).join('\n')}
 
 Targets: at least 10,000 messages/s on PostgreSQL and 3,000 on the embedded store, p99 under 2 s.

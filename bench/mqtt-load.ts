@@ -79,7 +79,12 @@ export function percentile(sorted: number[], share: number): number {
  */
 export async function publishLoad(
   clients: MqttClient[],
-  { seconds, warmupS, window }: { seconds: number; warmupS: number; window: number },
+  {
+    seconds,
+    warmupS,
+    window,
+    topic = () => 'v1/devices/me/telemetry',
+  }: { seconds: number; warmupS: number; window: number; topic?: (client: number) => string },
   /** Called as the measured seconds begin and end (to read CPU counters, say). */
   measured: { begin(): Promise<void>; end(): Promise<void> } = { begin: async () => {}, end: async () => {} },
 ): Promise<PublishResult> {
@@ -96,7 +101,7 @@ export async function publishLoad(
     sequence[index] = n;
     const payload = JSON.stringify(lightReport(base + n, n));
     const started = performance.now();
-    client.publish('v1/devices/me/telemetry', payload, { qos: 1 }, (error) => {
+    client.publish(topic(index), payload, { qos: 1 }, (error) => {
       if (!error) acknowledged++;
       if (measuring) {
         if (error) failed++;

@@ -1,10 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/server-process';
 import { createTestDatabase } from '../apps/server/src/test/test-store';
+import { forkChild } from './ipc-child';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench#Lamp2026';
 
@@ -31,23 +31,19 @@ export interface RunnerPlatform {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A fresh PostgreSQL database on BENCH_DATABASE_URL's server, and how to drop it. */
+export function benchDatabase() {
+  return createTestDatabase(postgresBase);
+}
+
 /** Starts `platform-runner.ts` on a fresh store (a temporary DATA_DIR, or a new PostgreSQL database). */
 export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise<RunnerPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-bench-'));
-  const database = store === 'postgres' ? await createTestDatabase(postgresBase) : undefined;
+  const database = store === 'postgres' ? await benchDatabase() : undefined;
   const port = await freePort();
-  const child: ChildProcess = fork(path.join(here, 'platform-runner.ts'), [], {
-    execArgv: [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      // BENCH_PROFILE_DIR=/tmp/profiles writes a CPU profile of the platform's process there.
-      ...(process.env.BENCH_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-        : []),
-    ],
-    env: {
-      ...process.env,
+  const child = forkChild(
+    path.join(here, 'platform-runner.ts'),
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -56,35 +52,24 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const replies: ((message: { type: string }) => void)[] = [];
-  child.on('message', (message: { type: string }) => replies.shift()?.(message));
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      replies.push((message) =>
-        message.type === 'error'
-          ? reject(new Error((message as { message?: string }).message))
-          : resolve(message as T),
-      );
-    });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = await next<{ mqttPort: number }>();
+    [
+      '--expose-gc',
+      // BENCH_PROFILE_DIR=/tmp/profiles writes a CPU profile of the platform's process there.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
+  );
+  const ready = await child.next<{ mqttPort: number }>();
   return {
     store,
     mqttUrl: `mqtt://127.0.0.1:${ready.mqttPort}`,
     httpUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    request<T>(request: RunnerRequest) {
-      const reply = next<T>();
-      child.send(request);
-      return reply;
-    },
+    pid: child.pid,
+    request: <T>(request: RunnerRequest) => child.request<T>(request),
     async stop() {
-      const reply = next();
-      child.send({ type: 'stop' });
-      await Promise.race([reply, exited]);
-      await exited;
+      await Promise.race([child.request({ type: 'stop' }), child.exited]);
+      await child.exited;
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
