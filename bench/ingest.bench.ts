@@ -181,7 +181,7 @@ function ceiling(run: Run): string {
   const perMessageUs = brokerMs + databaseMs;
   const cores = os.cpus().length;
   const most = Math.round((cores * 1_000_000) / (perMessageUs + generatorMs));
-  return `- ${names[run.target]}: ${perMessageUs} µs of CPU per message (platform process ${brokerMs}, database ${databaseMs}), ${generatorMs} µs more in the load generator: with the ${cores} cores to themselves, at most about ${most} messages/s.`;
+  return `- ${names[run.target]}: ${perMessageUs} µs of CPU per message (broker side ${brokerMs}, database ${databaseMs}), ${generatorMs} µs more in the load generator: with the ${cores} cores to themselves, at most about ${most} messages/s.`;
 }
 const markdown = `# Device ingest over MQTT (${day})
 
