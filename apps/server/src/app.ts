@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import type { Store } from './db/client';
+import { DemoInstallation } from './demo/demo-installation';
 import { AccountsQueries } from './modules/accounts/accounts.queries';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -134,6 +135,8 @@ export interface Platform {
   monitor: WarningMonitor;
   /** Resolves once the device data received so far is stored and its warning rules applied. */
   settled(): Promise<void>;
+  /** The demo installation that `npm start` fills and simulates (see demo/demo-fleet.ts). */
+  demo: DemoInstallation;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -489,5 +492,19 @@ export async function buildPlatform({
     await telemetryIngest.settled();
     await monitor.settled();
   };
-  return { app, deviceBroker, events, monitor, settled };
+  const demo = new DemoInstallation({
+    log: app.log,
+    settings,
+    accountsRepository,
+    roles: rolesRepository,
+    accounts,
+    projects,
+    groups,
+    devices,
+    gateways,
+    loopControllers,
+    identities,
+  });
+
+  return { app, deviceBroker, events, monitor, settled, demo };
 }

@@ -44,3 +44,19 @@ describe('the device API settings', () => {
     }
   });
 });
+
+describe('the demo fleet setting', () => {
+  it('refuses anything but on or off, naming the variable', () => {
+    for (const bad of ['yes', 'true', 'ON']) {
+      expect(() => loadConfig({ SIMULATOR: bad })).toThrow(/SIMULATOR/);
+    }
+  });
+
+  it('is on for the embedded store and off for PostgreSQL unless set', () => {
+    expect(loadConfig({}).simulator).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/lamplighter' }).simulator).toBe(false);
+    expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
+    expect(loadConfig({ SIMULATOR: 'on', DATABASE_URL: 'postgres://db/lamplighter' }).simulator).toBe(true);
+    expect(loadConfig({ SIMULATOR: '' }).simulator).toBe(true);
+  });
+});

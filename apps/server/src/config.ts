@@ -63,6 +63,7 @@ const configSchema = z.object({
   OFFLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(4096).default(1048576),
+  SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -98,6 +99,8 @@ export interface Config {
   presence: { offlineAfterMs: number; sweepMs: number };
   /** Server-sent events: heartbeat period, and the backlog after which a slow browser is dropped. */
   live: { heartbeatMs: number; maxBufferedBytes: number };
+  /** The demo installation and its simulated fleet: on by default on the embedded store only. */
+  simulator: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telemetryRetentionDays: c.TELEMETRY_RETENTION_DAYS,
     presence: { offlineAfterMs: c.DEVICE_OFFLINE_SECONDS * 1000, sweepMs: c.OFFLINE_SWEEP_SECONDS * 1000 },
     live: { heartbeatMs: c.LIVE_HEARTBEAT_SECONDS * 1000, maxBufferedBytes: c.LIVE_MAX_BUFFERED_BYTES },
+    simulator: c.SIMULATOR === undefined ? c.DATABASE_URL === undefined : c.SIMULATOR === 'on',
   };
 }

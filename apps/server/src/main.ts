@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildPlatform } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { type DemoFleet, startDemoFleet } from './demo/demo-fleet';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,12 +14,14 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(store);
-  const app = await buildApp({ config, store, listenMqtt: true });
+  const { app, deviceBroker, demo } = await buildPlatform({ config, store, listenMqtt: true });
+  let demoFleet: DemoFleet | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    await demoFleet?.stop();
     await app.close();
     await store.close();
     process.exit(0);
@@ -34,6 +37,16 @@ async function main(): Promise<void> {
     },
     'Lamplighter is running',
   );
+  if (config.simulator && !stopping) {
+    // Any address the broker listens on is reachable from this process through the loopback.
+    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    demoFleet = startDemoFleet({
+      installation: demo,
+      dataDir: config.dataDir,
+      broker: `mqtt://${host.includes(':') ? `[${host}]` : host}:${deviceBroker.port}`,
+      log: app.log,
+    });
+  }
 }
 
 main().catch((error: unknown) => {

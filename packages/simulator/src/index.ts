@@ -1,3 +1,4 @@
+export * from './cli/tokens-csv';
 export * from './fleet/clock';
 export * from './fleet/fleet';
 export * from './fleet/models';

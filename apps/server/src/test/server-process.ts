@@ -26,12 +26,21 @@ export interface ServerProcess {
 
 /**
  * Starts the platform as `npm start` does, in its own process, with the given environment. Its MQTT
- * broker takes a port of its own choosing unless `MQTT_PORT` is given (1883 may be taken).
+ * broker takes a port of its own choosing unless `MQTT_PORT` is given (1883 may be taken). The demo
+ * fleet stays off unless `SIMULATOR=on` is given: tests bring the devices they need.
  */
 export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: '0', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MQTT_PORT: '0',
+      SIMULATOR: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,9 +14,10 @@ function databaseUrl(base: string, database: string): string {
   return url.toString();
 }
 
-/** A new, empty database on the server of TEST_DATABASE_URL, and how to drop it again. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+/** A new, empty database on the server of TEST_DATABASE_URL (or `base`), and how to drop it again. */
+export async function createTestDatabase(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!base) throw new Error('TEST_STORE=postgres needs TEST_DATABASE_URL');
   const name = `lamplighter_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });

@@ -141,6 +141,12 @@ export class DeviceBroker {
     return typeof address === 'object' && address ? address.port : port;
   }
 
+  /** The TCP port MQTT is served on, once listening. */
+  get port(): number | undefined {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? address.port : undefined;
+  }
+
   /** Serves one connection: a TCP socket, or the stream of a WebSocket. */
   handle(connection: Duplex, request?: IncomingMessage): void {
     const client = this.aedes.handle(connection, request);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { demoDevices, demoProjects } from './demo-city';
+
+const devices = demoDevices();
+const byCode = new Map(devices.map((device) => [device.code, device]));
+const lights = devices.filter((d) => ['solarLight', 'mainsLight', 'bleMatrixLight'].includes(d.kind));
+
+describe('the demo installation of npm start', () => {
+  it('numbers every device once, the same on every call', () => {
+    expect(byCode.size).toBe(devices.length);
+    expect(demoDevices()).toEqual(devices);
+  });
+
+  it('places every device in Hangzhou, in a group of its project', () => {
+    const groups = new Map(demoProjects().map((project) => [project.name, project.groups]));
+    for (const device of devices) {
+      expect(device.lat, device.code).toBeGreaterThan(30.15);
+      expect(device.lat, device.code).toBeLessThan(30.3);
+      expect(device.lng, device.code).toBeGreaterThan(120.1);
+      expect(device.lng, device.code).toBeLessThan(120.25);
+      expect(groups.get(device.project), device.code).toContain(device.group);
+    }
+  });
+
+  it('has a few hundred lights of every family, with a weather station per project', () => {
+    expect(lights.length).toBeGreaterThanOrEqual(300);
+    const kinds = new Set(devices.map((device) => device.kind));
+    expect([...kinds].sort()).toEqual(
+      ['bleMatrixLight', 'gateway', 'loopController', 'mainsLight', 'solarLight', 'weatherStation'].sort(),
+    );
+    const stations = devices.filter((device) => device.kind === 'weatherStation');
+    expect(new Set(stations.map((station) => station.project)).size).toBe(demoProjects().length);
+  });
+
+  it('puts each Bluetooth-matrix light behind one gateway of at most eight, listed before it', () => {
+    for (const gateway of devices.filter((device) => device.kind === 'gateway')) {
+      expect(gateway.lights?.length).toBeLessThanOrEqual(8);
+      for (const code of gateway.lights ?? []) {
+        expect(byCode.get(code)?.gateway).toBe(gateway.code);
+        expect(devices.indexOf(byCode.get(code) as never)).toBeLessThan(devices.indexOf(gateway));
+      }
+    }
+    for (const light of lights.filter((l) => l.kind === 'bleMatrixLight')) {
+      expect(byCode.get(light.gateway ?? '')?.lights, light.code).toContain(light.code);
+    }
+  });
+
+  it('feeds every mains light from one circuit of a loop controller', () => {
+    const fed = devices
+      .filter((device) => device.kind === 'loopController')
+      .flatMap((controller) => controller.circuits?.flat() ?? []);
+    const mains = lights.filter((light) => light.kind === 'mainsLight').map((light) => light.code);
+    expect([...fed].sort()).toEqual([...mains].sort());
+  });
+});

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitUntilRunning,
+} from '../test/server-process';
+import { basicClientHeader } from '../test/test-app';
+import { createTestDatabase, testStoreKind } from '../test/test-store';
+import { demoDevices } from './demo-city';
+import { DEMO_TOKENS_FILE } from './demo-fleet';
+import { DEMO_USERNAME } from './demo-installation';
+
+/**
+ * `npm start` with the simulator on: the demo installation is created once, its simulated devices
+ * report through the platform's own MQTT port, and a restart finds the same devices.
+ */
+const PASSWORD = 'Lamp#Demo2026';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-demo-'));
+const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SIMULATOR: 'on' };
+let dropDatabase = async () => {};
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  if (testStoreKind() === 'postgres') {
+    const database = await createTestDatabase();
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
+  } else env.DATABASE_URL = '';
+});
+
+afterAll(async () => {
+  if (server) await stopServerProcess(server);
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<{ server: ServerProcess; token: string }> {
+  server = startServerProcess(env, await freePort());
+  await waitUntilRunning(server);
+  const response = await fetch(`http://127.0.0.1:${server.port}/prod-api/remote/token`, {
+    method: 'POST',
+    headers: { authorization: basicClientHeader, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: PASSWORD }).toString(),
+  });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return { server, token: body.data.access_token };
+}
+
+async function get<T>(running: { server: ServerProcess; token: string }, pathAndQuery: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${running.server.port}/prod-api${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${running.token}` },
+  });
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  if (body.status !== 200) throw new Error(`${pathAndQuery}: ${body.message}`);
+  return body.data;
+}
+
+interface Detail {
+  id: number;
+  telemetry: { key: string; ts: string }[];
+}
+
+/** Waits (at most two minutes) until every device has reported something at or after `since`. */
+async function reported(running: { server: ServerProcess; token: string }, codes: string[], since: number) {
+  const deadline = Date.now() + 120_000;
+  const details = new Map<string, Detail>();
+  while (details.size < codes.length) {
+    if (Date.now() > deadline) throw new Error(`no report from ${codes.filter((c) => !details.has(c))}`);
+    for (const code of codes.filter((c) => !details.has(c))) {
+      const detail = await get<Detail>(running, `/remote/device/detail?devicecode=${code}`).catch(
+        () => undefined,
+      );
+      if (detail?.telemetry.some((value) => Date.parse(value.ts) >= since)) details.set(code, detail);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return details;
+}
+
+const planned = demoDevices();
+// A solar light, a mains light, a Bluetooth-matrix light behind its gateway, the gateway, a station.
+const watched = ['HZ-YGD-S001', 'HZ-NSL-M010', 'HZ-SD-B001', 'HZ-SD-G1', 'HZ-XH-W1'];
+
+describe('the demo fleet of npm start', () => {
+  it('creates the demo installation once, its devices report, and a restart finds the same devices', async () => {
+    const first = await start();
+    const firstDetails = await reported(first, watched, 0);
+    const [page] = await get<{ total: number }[]>(first, '/remote/device/list?keyword=HZ-&pagesize=10');
+    expect(page?.total).toBe(planned.length);
+    const [accounts] = await get<{ list: { username: string; rolename: string; parentid: number }[] }[]>(
+      first,
+      `/sys/account/list?keyword=${DEMO_USERNAME}`,
+    );
+    expect(accounts?.list).toEqual([expect.objectContaining({ username: DEMO_USERNAME })]);
+
+    const file = path.join(dataDir, DEMO_TOKENS_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const tokens = fs.readFileSync(file, 'utf8');
+    const someToken = tokens.split('\n')[1]?.split(',')[0] ?? '';
+    expect(someToken).toMatch(/^[a-z2-7]{32}$/);
+    expect(first.server.output()).not.toContain(someToken);
+    await stopServerProcess(first.server);
+
+    const restarted = Date.now();
+    const second = await start();
+    const secondDetails = await reported(second, watched, restarted);
+    for (const code of watched) expect(secondDetails.get(code)?.id, code).toBe(firstDetails.get(code)?.id);
+    const [again] = await get<{ total: number }[]>(second, '/remote/device/list?keyword=HZ-&pagesize=10');
+    expect(again?.total).toBe(planned.length);
+    // The kept tokens still opened their devices: none was issued again.
+    expect(fs.readFileSync(file, 'utf8')).toBe(tokens);
+    expect(second.server.output()).not.toContain('demo installation created');
+  }, 300_000);
+});
