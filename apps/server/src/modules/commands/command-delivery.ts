@@ -1,4 +1,4 @@
-import { type CommandState, commandAnswer } from '@lamplighter/contract';
+import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
 import { type CommandsRepository, type DeviceCommand, OPEN_STATES } from './commands.repository';
@@ -64,8 +64,8 @@ export class CommandDelivery {
   ) {}
 
   /**
-   * Starts on the link that carries commands (the device broker): listens for answers and
-   * returning devices, and expires what expired while the platform was down.
+   * Starts on the link that carries commands (the device broker): listens for answers,
+   * acknowledgements and returning devices, and expires what expired while the platform was down.
    */
   async start(link: CommandLink): Promise<void> {
     this.linked = link;
@@ -107,7 +107,7 @@ export class CommandDelivery {
     await this.sendAll([...claimed, ...again]);
   }
 
-  /** A device answered on `rpc/response/{id}` (or over HTTP). False when no open command of it has the id. */
+  /** A device answered on `rpc/response/{id}` (or over HTTP). False when it never got a command with the id. */
   async answered(deviceId: number, id: string, payload: unknown): Promise<boolean> {
     const [row] = /^\d{1,18}$/.test(id) ? await this.repository.byIds([Number(id)]) : [];
     if (!row || row.deviceId !== deviceId || row.gatewayId !== null) return false;
@@ -239,19 +239,16 @@ export class CommandDelivery {
 
   private changed(rows: DeviceCommand[]): void {
     for (const row of rows) {
-      this.settings.publish({
-        type: 'command',
-        accountId: row.accountId,
-        data: {
-          id: row.id,
-          commandid: row.commandId,
-          deviceid: row.deviceId,
-          devicecode: row.deviceCode,
-          method: row.method,
-          state: row.state,
-          error: row.error,
-        },
-      });
+      const data: CommandEvent = {
+        id: row.id,
+        commandid: row.commandId,
+        deviceid: row.deviceId,
+        devicecode: row.deviceCode,
+        method: row.method,
+        state: row.state,
+        error: row.error,
+      };
+      this.settings.publish({ type: 'command', accountId: row.accountId, data });
     }
   }
 }
