@@ -28,8 +28,14 @@ export interface CommandTest {
   advanceClock(ms: number): void;
   addDevice(form?: Record<string, string | number>): Promise<CommandDevice>;
   addGateway(lights: string[]): Promise<CommandDevice>;
-  /** Connects as the device and subscribes to its commands (a gateway to `v1/gateway/rpc`). */
-  connect(device: CommandDevice, options?: { gateway?: boolean }): Promise<MqttClient>;
+  /**
+   * Connects as the device and subscribes to its commands (a gateway to `v1/gateway/rpc`). With a
+   * persistent session (`clean: false`) that brought its subscription back, `subscribe: false`.
+   */
+  connect(
+    device: CommandDevice,
+    options?: { gateway?: boolean; clean?: boolean; subscribe?: boolean },
+  ): Promise<MqttClient>;
   send(body: Record<string, unknown>, token?: string): Promise<ApiAnswer>;
   detail(commandId: number, token?: string): Promise<CommandDetail>;
   /** Waits until the command reached `state` at the device. */
@@ -82,15 +88,20 @@ export async function startCommandTest(tenantName: string): Promise<CommandTest>
       const { device, token } = answer.body.data;
       return { id: device.id, code: device.devicecode, token };
     },
-    connect: async (device, { gateway = false } = {}) => {
-      const client = await mqtt.connectAsync(mqttUrl, {
+    connect: async (device, { gateway = false, clean = true, subscribe = true } = {}) => {
+      const client = mqtt.connect(mqttUrl, {
         username: device.token,
+        clientId: `test-device-${device.id}`,
+        clean,
         reconnectPeriod: 0,
         connectTimeout: 10_000,
       });
       clients.add(client);
       collect(client);
-      await client.subscribeAsync(gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+', { qos: 1 });
+      await new Promise((resolve, reject) => client.once('connect', resolve).once('error', reject));
+      if (subscribe) {
+        await client.subscribeAsync(gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+', { qos: 1 });
+      }
       return client;
     },
     send: (body, token = tenant.token) => t.post('/remote/device/command', { token, json: body }),

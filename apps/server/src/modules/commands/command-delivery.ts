@@ -1,4 +1,4 @@
-import { type CommandState, commandAnswer } from '@lamplighter/contract';
+import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
 import { type CommandsRepository, type DeviceCommand, OPEN_STATES } from './commands.repository';
@@ -13,7 +13,10 @@ export interface CommandLink {
     listener: (deviceId: number, topic: string, payload: Buffer) => void,
   ): Promise<void>;
   onCommandReady(listener: (deviceId: number) => void): void;
+  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void;
 }
+
+const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
 
 /** How often commands past their expiry are looked for. */
 const SWEEP_MS = 1000;
@@ -47,7 +50,7 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
  * Carries recorded commands to devices and their answers back: sends to devices that take
  * commands (directly, through their gateway, or to a waiting HTTP poll), sends queued and
  * unanswered commands again when a device returns (same id, so it does not run twice), matches
- * answers to (command, device), expires what got no answer in time, and
+ * answers and acknowledgements to (command, device), expires what got no answer in time, and
  * tells the event bus every change of state.
  */
 export class CommandDelivery {
@@ -61,8 +64,8 @@ export class CommandDelivery {
   ) {}
 
   /**
-   * Starts on the link that carries commands (the device broker): listens for answers and
-   * returning devices, and expires what expired while the platform was down.
+   * Starts on the link that carries commands (the device broker): listens for answers,
+   * acknowledgements and returning devices, and expires what expired while the platform was down.
    */
   async start(link: CommandLink): Promise<void> {
     this.linked = link;
@@ -76,6 +79,7 @@ export class CommandDelivery {
       if (json.ok) this.background(this.gatewayAnswered(gatewayId, json.value));
     });
     link.onCommandReady((deviceId) => this.background(this.deviceReady(deviceId)));
+    link.onAcknowledged((_deviceId, topic, payload) => this.background(this.acknowledged(topic, payload)));
     await this.sweep();
     this.sweeper = setInterval(() => this.background(this.sweep()), SWEEP_MS);
     this.sweeper.unref();
@@ -103,7 +107,7 @@ export class CommandDelivery {
     await this.sendAll([...claimed, ...again]);
   }
 
-  /** A device answered on `rpc/response/{id}` (or over HTTP). False when no open command of it has the id. */
+  /** A device answered on `rpc/response/{id}` (or over HTTP). False when it never got a command with the id. */
   async answered(deviceId: number, id: string, payload: unknown): Promise<boolean> {
     const [row] = /^\d{1,18}$/.test(id) ? await this.repository.byIds([Number(id)]) : [];
     if (!row || row.deviceId !== deviceId || row.gatewayId !== null) return false;
@@ -117,6 +121,19 @@ export class CommandDelivery {
     if (typeof device !== 'string' || !Number.isSafeInteger(Number(id))) return;
     const [row] = await this.repository.byIds([Number(id)]);
     if (row && row.gatewayId === gatewayId && row.deviceCode === device) await this.finish(row, data);
+  }
+
+  /** The device (or its gateway) acknowledged the QoS 1 message of a command. */
+  async acknowledged(topic: string, payload: Buffer): Promise<void> {
+    let id = Number(RPC_REQUEST.exec(topic)?.[1] ?? Number.NaN);
+    if (topic === 'gateway/rpc') {
+      const json = jsonOf(payload);
+      id = Number(
+        (json.ok ? (json.value as { data?: { id?: unknown } } | null)?.data?.id : undefined) ?? Number.NaN,
+      );
+    }
+    if (!Number.isSafeInteger(id)) return;
+    this.changed(await this.repository.advance([id], ['sent'], 'delivered', new Date(this.settings.now())));
   }
 
   /** Expires every open command past its expiry. */
@@ -222,19 +239,16 @@ export class CommandDelivery {
 
   private changed(rows: DeviceCommand[]): void {
     for (const row of rows) {
-      this.settings.publish({
-        type: 'command',
-        accountId: row.accountId,
-        data: {
-          id: row.id,
-          commandid: row.commandId,
-          deviceid: row.deviceId,
-          devicecode: row.deviceCode,
-          method: row.method,
-          state: row.state,
-          error: row.error,
-        },
-      });
+      const data: CommandEvent = {
+        id: row.id,
+        commandid: row.commandId,
+        deviceid: row.deviceId,
+        devicecode: row.deviceCode,
+        method: row.method,
+        state: row.state,
+        error: row.error,
+      };
+      this.settings.publish({ type: 'command', accountId: row.accountId, data });
     }
   }
 }

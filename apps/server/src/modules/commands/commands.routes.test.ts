@@ -196,6 +196,26 @@ describe('a command to a light that is offline', () => {
   });
 });
 
+describe('a light with a persistent session', () => {
+  it('acknowledges the command (delivered), and gets a queued one back with its session', async () => {
+    const keeper = await c.addDevice();
+    let client = await c.connect(keeper, { clean: false });
+    const first = await c.send(switchOn([keeper.code]));
+    const request = await nextMessage(client);
+    await c.reach(first.body.data.commandid, keeper.code, 'delivered');
+    const id = request.topic.split('/').at(-1);
+    await client.publishAsync(`v1/devices/me/rpc/response/${id}`, JSON.stringify({ ok: true }), { qos: 1 });
+    await c.reach(first.body.data.commandid, keeper.code, 'succeeded');
+    await client.endAsync();
+
+    const queued = await c.send({ ...switchOn([keeper.code]), waitoffline: true });
+    client = await c.connect(keeper, { clean: false, subscribe: false });
+    expect((await nextMessage(client)).json).toEqual({ method: 'switch', params: { on: true } });
+    await c.reach(queued.body.data.commandid, keeper.code, 'delivered');
+    await client.endAsync();
+  });
+});
+
 describe('a light behind a gateway', () => {
   it('gets the command through its gateway, which answers for it', async () => {
     const light = await c.addDevice({ devicetype: 3 });

@@ -7,7 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
 import type { DeviceSession, DeviceSessions } from './device-sessions';
-import { deviceFacingTopic, downlinkTopic, subscriptionFilter, uplinkFilter } from './device-topics';
+import {
+  deviceFacingTopic,
+  downlinkTopic,
+  relativeDownlinkTopic,
+  subscriptionFilter,
+  uplinkFilter,
+} from './device-topics';
 import type { DeviceUplink } from './device-uplink';
 import { hookParser } from './parser-hooks';
 
@@ -89,10 +95,12 @@ export class DeviceBroker {
         const filter =
           session && subscriptionFilter(subscription.topic, session.identity.deviceId, session.gateway);
         // Refused filters get SUBACK 0x80 and the connection stays; QoS 2 is granted as 1.
-        done(
-          null,
-          filter ? { ...subscription, topic: filter, qos: Math.min(subscription.qos, 1) as 0 | 1 } : null,
-        );
+        if (!filter) return done(null, null);
+        // Changed in place: Aedes stores a persistent session's subscriptions from the SUBSCRIBE
+        // packet, so a copy would leave the device's own topic there, which no message ever matches.
+        subscription.topic = filter;
+        subscription.qos = Math.min(subscription.qos, 1) as 0 | 1;
+        done(null, subscription);
       },
       authorizeForward: (client, packet) => {
         const session = sessions.of(client);
@@ -213,6 +221,21 @@ export class DeviceBroker {
    */
   onCommandReady(listener: (deviceId: number) => void): void {
     this.readyListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener` whenever a device acknowledged (PUBACK) a QoS 1 message sent with `send`, with
+   * its topic relative to the device and its payload. Aedes knows which message only for persistent
+   * sessions (`clean: false`); for clean sessions nothing is told.
+   */
+  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void {
+    this.aedes.on('ack', (packet, client) => {
+      const session = this.settings.sessions.of(client);
+      if (!session || !packet || packet.cmd !== 'publish') return;
+      const topic = relativeDownlinkTopic(packet.topic);
+      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      if (topic !== undefined) listener(session.identity.deviceId, topic, payload);
+    });
   }
 
   /** Whether a command sent now reaches the device: it or its gateway is connected here and subscribed. */
