@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandEvent } from './device-commands';
 import { endpoint } from './endpoint';
 import { warningKinds } from './warnings';
 
@@ -26,9 +27,6 @@ export const warningEvent = z.object({
   reason: z.string(),
   cleared: z.boolean(),
 });
-
-/** A command's state changed for some devices (published by the commands module). */
-export const commandEvent = z.record(z.string(), z.unknown());
 
 /** A notification was created for the signed-in account. */
 export const notificationEvent = z.object({ id: z.number().int(), notificationtitle: z.string() });
