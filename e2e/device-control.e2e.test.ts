@@ -218,6 +218,26 @@ describe('the device control page', () => {
   });
 });
 
+describe('the control page opened from an alarm', () => {
+  it('shows the run state with the load and battery reasons joined by a comma, and the warning panel', async () => {
+    await light.publishAsync(
+      'v1/devices/me/telemetry',
+      JSON.stringify({ ts: Date.now(), values: { runState: 2, loadState: 4, batteryState: 1 } }),
+      { qos: 1 },
+    );
+    const page = await signedIn(
+      await openPage(browser, 'en'),
+      platform.url,
+      `/photovoltaic/device/control?deviceCode=${CODE}&type=1&warningInfo=true`,
+    );
+    await page.getByText('Warnings of this device').waitFor();
+    await page.getByText('short-circuit protection,undervoltage', { exact: true }).waitFor();
+    await page.locator('.ant-descriptions').getByText('alarm', { exact: true }).waitFor();
+    await liveRow(page, 'Load state').getByText('short-circuit protection', { exact: true }).waitFor();
+    await shoot(page, 'device-control-alarm-en-1440');
+  });
+});
+
 describe('screens in both languages and widths', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [DESKTOP, NARROW]) {
