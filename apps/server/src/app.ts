@@ -387,31 +387,26 @@ export async function buildPlatform({
   const events = new EventBus(emitter);
   const identities = new DeviceIdentities(devicesRepository);
   const commandsRepository = new CommandsRepository(db);
-  // Commands travel on the broker the transports start; the delivery is built once it exists.
-  let delivery: CommandDelivery | undefined;
+  const delivery = new CommandDelivery(commandsRepository, {
+    publish: (event) => events.publish(event),
+    setUpgrading: (ids, upgrading) => devices.setUpgrading(ids, upgrading),
+    log: app.log,
+    now,
+  });
   const deviceBroker = await installDeviceTransports(app, {
     config,
     authenticate: (token) => identities.byToken(token),
     children: (gatewayId, codes) => identities.behindGateway(gatewayId, codes),
     sink: deviceSink ?? telemetryIngest,
-    commands: async (broker) => {
-      delivery = new CommandDelivery(commandsRepository, {
-        link: broker,
-        publish: (event) => events.publish(event),
-        setUpgrading: (ids, upgrading) => devices.setUpgrading(ids, upgrading),
-        log: app.log,
-        now,
-      });
-      await delivery.start();
-      app.addHook('preClose', async () => delivery?.close());
-      return deviceCommandPort(delivery);
-    },
+    commands: deviceCommandPort(delivery),
     now,
     listen: listenMqtt,
     emitter,
   });
   devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
-  if (!delivery) throw new Error('the command delivery did not start');
+  // Commands travel on the broker; they stop before it closes.
+  await delivery.start(deviceBroker);
+  app.addHook('preClose', async () => delivery.close());
   const commandTargets = new CommandTargets(db);
   commandRoutes(
     app,

@@ -139,6 +139,18 @@ export const commandDeviceState = z.object({
 });
 export type CommandDeviceState = z.infer<typeof commandDeviceState>;
 
+/** The live event `command` (server-sent events), told for every change of state at a device. */
+export const commandEvent = z.object({
+  id: z.number().int().describe('the command’s id at this device: the RPC request id it sees'),
+  commandid: z.number().int(),
+  deviceid: z.number().int(),
+  devicecode: z.string(),
+  method: z.enum(commandMethods as [CommandMethod, ...CommandMethod[]]),
+  state: z.enum(commandStates),
+  error: z.string(),
+});
+export type CommandEvent = z.infer<typeof commandEvent>;
+
 export const commandCounts = z.object(
   Object.fromEntries(commandStates.map((state) => [state, z.number().int()])) as Record<
     CommandState,

@@ -19,8 +19,8 @@ export interface DeviceTransportSettings {
   authenticate: DeviceAuthenticator;
   children: GatewayChildren;
   sink: DeviceMessageSink;
-  /** Commands for devices that poll over HTTP, built on the broker that carries them over MQTT. */
-  commands: (broker: DeviceBroker) => Promise<DeviceCommandPort>;
+  /** Commands for devices that poll over HTTP. */
+  commands: DeviceCommandPort;
   now: () => number;
   emitter: MQEmitter;
   /** Opens the MQTT port (`npm start`); tests that use no MQTT client leave it closed. */
@@ -51,8 +51,7 @@ export async function installDeviceTransports(
   await broker.start();
   // Before the HTTP server closes: MQTT over WebSocket holds upgraded sockets it would wait for.
   app.addHook('preClose', () => broker.close());
-  const commands = await settings.commands(broker);
-  deviceHttpRoutes(app, { authenticate, sink, commands, maxMessageBytes, now });
+  deviceHttpRoutes(app, { authenticate, sink, commands: settings.commands, maxMessageBytes, now });
   if (config.mqtt.webSocket) serveMqttOverWebSocket(app.server, broker, 2 * maxMessageBytes);
   if (settings.listen) {
     const port = await broker.listen(config.mqtt.port, config.host);

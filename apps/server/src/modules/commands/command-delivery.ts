@@ -1,4 +1,4 @@
-import { type CommandState, commandAnswer } from '@lamplighter/contract';
+import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
 import { type CommandsRepository, type DeviceCommand, OPEN_STATES } from './commands.repository';
@@ -16,19 +16,18 @@ export interface CommandLink {
   onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void;
 }
 
+const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
+
 /** How often commands past their expiry are looked for. */
 const SWEEP_MS = 1000;
 
 export interface DeliverySettings {
-  link: CommandLink;
   publish: (event: LiveEvent) => void;
   /** Run state 5 while a firmware upgrade runs; normal again when it failed or expired. */
   setUpgrading: (deviceIds: number[], upgrading: boolean) => Promise<void>;
   log: FastifyBaseLogger;
   now: () => number;
 }
-
-const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
 
 /** What a device's answer means: `{ok: false, ...}` failed, any other JSON succeeded. */
 function outcomeOf(payload: unknown): { state: CommandState; answer: unknown; error: string } {
@@ -57,15 +56,19 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
 export class CommandDelivery {
   private readonly pollers = new HttpPollers();
   private sweeper: NodeJS.Timeout | undefined;
+  private linked: CommandLink | undefined;
 
   constructor(
     private readonly repository: CommandsRepository,
     private readonly settings: DeliverySettings,
   ) {}
 
-  /** Listens for answers, acknowledgements and returning devices; expires what expired meanwhile. */
-  async start(): Promise<void> {
-    const { link } = this.settings;
+  /**
+   * Starts on the link that carries commands (the device broker): listens for answers,
+   * acknowledgements and returning devices, and expires what expired while the platform was down.
+   */
+  async start(link: CommandLink): Promise<void> {
+    this.linked = link;
     await link.onUplink('rpc/response/+', (deviceId, topic, payload) => {
       const json = jsonOf(payload);
       const id = topic.split('/')[2] ?? '';
@@ -84,7 +87,7 @@ export class CommandDelivery {
 
   /** Whether a command sent now reaches the device. */
   reachable(deviceId: number): boolean {
-    return this.settings.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
+    return this.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
   }
 
   /** A command was recorded: tell its states, send what is marked sent. */
@@ -104,7 +107,7 @@ export class CommandDelivery {
     await this.sendAll([...claimed, ...again]);
   }
 
-  /** A device answered on `rpc/response/{id}` (or over HTTP). False when no open command of it has the id. */
+  /** A device answered on `rpc/response/{id}` (or over HTTP). False when it never got a command with the id. */
   async answered(deviceId: number, id: string, payload: unknown): Promise<boolean> {
     const [row] = /^\d{1,18}$/.test(id) ? await this.repository.byIds([Number(id)]) : [];
     if (!row || row.deviceId !== deviceId || row.gatewayId !== null) return false;
@@ -122,14 +125,14 @@ export class CommandDelivery {
 
   /** The device (or its gateway) acknowledged the QoS 1 message of a command. */
   async acknowledged(topic: string, payload: Buffer): Promise<void> {
-    const direct = RPC_REQUEST.exec(topic)?.[1];
-    let id = direct === undefined ? undefined : Number(direct);
+    let id = Number(RPC_REQUEST.exec(topic)?.[1] ?? Number.NaN);
     if (topic === 'gateway/rpc') {
       const json = jsonOf(payload);
-      const data = json.ok ? (json.value as { data?: { id?: unknown } } | null)?.data : undefined;
-      id = typeof data?.id === 'number' ? data.id : undefined;
+      id = Number(
+        (json.ok ? (json.value as { data?: { id?: unknown } } | null)?.data?.id : undefined) ?? Number.NaN,
+      );
     }
-    if (id === undefined) return;
+    if (!Number.isSafeInteger(id)) return;
     this.changed(await this.repository.advance([id], ['sent'], 'delivered', new Date(this.settings.now())));
   }
 
@@ -167,6 +170,11 @@ export class CommandDelivery {
     this.pollers.close();
   }
 
+  private get link(): CommandLink {
+    if (!this.linked) throw new Error('the command delivery has not started');
+    return this.linked;
+  }
+
   private background(work: Promise<unknown>): void {
     work.catch((error: unknown) => this.settings.log.error({ err: error }, 'command delivery failed'));
   }
@@ -194,7 +202,7 @@ export class CommandDelivery {
   }
 
   private async send(row: DeviceCommand): Promise<void> {
-    const { link, log } = this.settings;
+    const { link } = this;
     try {
       if (!link.acceptsCommands(row.deviceId)) {
         // Only an HTTP poll waits for it; when that poll just ended, the command waits for the next.
@@ -215,7 +223,7 @@ export class CommandDelivery {
       }
     } catch (error) {
       // Left as sent: it goes again when the device returns, or expires.
-      log.warn({ err: error, command: row.id }, 'command could not be sent');
+      this.settings.log.warn({ err: error, command: row.id }, 'command could not be sent');
     }
   }
 
@@ -231,19 +239,16 @@ export class CommandDelivery {
 
   private changed(rows: DeviceCommand[]): void {
     for (const row of rows) {
-      this.settings.publish({
-        type: 'command',
-        accountId: row.accountId,
-        data: {
-          id: row.id,
-          commandid: row.commandId,
-          deviceid: row.deviceId,
-          devicecode: row.deviceCode,
-          method: row.method,
-          state: row.state,
-          error: row.error,
-        },
-      });
+      const data: CommandEvent = {
+        id: row.id,
+        commandid: row.commandId,
+        deviceid: row.deviceId,
+        devicecode: row.deviceCode,
+        method: row.method,
+        state: row.state,
+        error: row.error,
+      };
+      this.settings.publish({ type: 'command', accountId: row.accountId, data });
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { CommandMethod, CommandState } from '@lamplighter/contract';
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
@@ -121,7 +121,7 @@ export class CommandsRepository {
         and(
           eq(commandDevices.deviceId, deviceId),
           inArray(commandDevices.state, OPEN_STATES),
-          sql`${commandDevices.expiresAt} > ${now}`,
+          gt(commandDevices.expiresAt, now),
         ),
       )
       .orderBy(asc(commandDevices.id));

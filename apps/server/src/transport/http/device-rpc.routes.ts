@@ -44,7 +44,8 @@ export function deviceRpcRoutes(scope: FastifyInstance, settings: DeviceRpcSetti
       const device = await authenticate(token);
       if (!device) throw fail.invalidToken();
       const gone = new AbortController();
-      request.raw.once('close', () => gone.abort());
+      // The response closing before it was sent: the device went away; its command waits for the next poll.
+      reply.raw.once('close', () => gone.abort());
       const command = await commands.next(device, timeout, gone.signal);
       if (!command) return reply.code(408).send();
       return reply.code(200).send(command);

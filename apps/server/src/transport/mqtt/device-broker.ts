@@ -6,11 +6,11 @@ import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
-import type { DeviceSessions } from './device-sessions';
+import type { DeviceSession, DeviceSessions } from './device-sessions';
 import {
-  brokerRelativeTopic,
   deviceFacingTopic,
   downlinkTopic,
+  relativeDownlinkTopic,
   subscriptionFilter,
   uplinkFilter,
 } from './device-topics';
@@ -95,10 +95,12 @@ export class DeviceBroker {
         const filter =
           session && subscriptionFilter(subscription.topic, session.identity.deviceId, session.gateway);
         // Refused filters get SUBACK 0x80 and the connection stays; QoS 2 is granted as 1.
-        done(
-          null,
-          filter ? { ...subscription, topic: filter, qos: Math.min(subscription.qos, 1) as 0 | 1 } : null,
-        );
+        if (!filter) return done(null, null);
+        // Changed in place: Aedes stores a persistent session's subscriptions from the SUBSCRIBE
+        // packet, so a copy would leave the device's own topic there, which no message ever matches.
+        subscription.topic = filter;
+        subscription.qos = Math.min(subscription.qos, 1) as 0 | 1;
+        done(null, subscription);
       },
       authorizeForward: (client, packet) => {
         const session = sessions.of(client);
@@ -106,18 +108,7 @@ export class DeviceBroker {
         return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
       },
     });
-    this.aedes.on('subscribe', (subscriptions, client) => {
-      const session = sessions.of(client);
-      if (!session || session.commandReady) return;
-      const commands = session.gateway ? 'v1/gateway/rpc' : 'v1/devices/me/rpc/request/+';
-      if (!subscriptions.some((sub) => sub.topic === commands && (sub.qos as number) !== 128)) return;
-      session.commandReady = true;
-      this.commandReady(session.identity.deviceId);
-      for (const child of session.children) this.commandReady(child);
-    });
-    sessions.onChildAdded((session, childId) => {
-      if (session.commandReady) this.commandReady(childId);
-    });
+    this.watchCommandReadiness();
     this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
     this.aedes.on('clientError', (client, error) => {
       sessions.closed(client);
@@ -226,12 +217,16 @@ export class DeviceBroker {
     this.readyListeners.push(listener);
   }
 
-  /** Calls `listener` whenever a device acknowledged (PUBACK) a message sent to it with `send`. */
+  /**
+   * Calls `listener` whenever a device acknowledged (PUBACK) a QoS 1 message sent with `send`, with
+   * its topic relative to the device and its payload. Aedes knows which message only for persistent
+   * sessions (`clean: false`); for clean sessions nothing is told.
+   */
   onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void {
     this.aedes.on('ack', (packet, client) => {
       const session = this.settings.sessions.of(client);
       if (!session || !packet || packet.cmd !== 'publish') return;
-      const topic = brokerRelativeTopic(packet.topic);
+      const topic = relativeDownlinkTopic(packet.topic);
       const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
       if (topic !== undefined) listener(session.identity.deviceId, topic, payload);
     });
@@ -252,6 +247,39 @@ export class DeviceBroker {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * A device takes commands once subscribed to them: by SUBSCRIBE, or by a persistent session
+   * that brought its subscription back; a gateway's lights with it, and each light it announces later.
+   */
+  private watchCommandReadiness(): void {
+    const { sessions } = this.settings;
+    const commandFilter = (session: DeviceSession) =>
+      downlinkTopic(session.identity.deviceId, session.gateway ? 'gateway/rpc' : 'rpc/request/+');
+    const ready = (session: DeviceSession) => {
+      if (session.commandReady) return;
+      session.commandReady = true;
+      this.commandReady(session.identity.deviceId);
+      for (const child of session.children) this.commandReady(child);
+    };
+    this.aedes.on('subscribe', (subscriptions, client) => {
+      const session = sessions.of(client);
+      if (!session) return;
+      const wanted = commandFilter(session);
+      const { deviceId } = session.identity;
+      const granted = subscriptions.filter((sub) => (sub.qos as number) !== 128);
+      if (granted.some((sub) => subscriptionFilter(sub.topic, deviceId, session.gateway) === wanted))
+        ready(session);
+    });
+    this.aedes.on('clientReady', (client) => {
+      const session = sessions.of(client);
+      const restored = (client as unknown as { subscriptions?: Record<string, unknown> }).subscriptions;
+      if (session && restored && commandFilter(session) in restored) ready(session);
+    });
+    sessions.onChildAdded((session, childId) => {
+      if (session.commandReady) this.commandReady(childId);
+    });
   }
 
   private commandReady(deviceId: number): void {

@@ -113,7 +113,7 @@ export function deviceFacingTopic(brokerTopic: string, deviceId: number): string
  * A message sent to a device, relative to the device (`rpc/request/7`, `gateway/rpc`), from the
  * broker's topic or the topic the device saw; undefined for any other topic.
  */
-export function brokerRelativeTopic(topic: string): string | undefined {
+export function relativeDownlinkTopic(topic: string): string | undefined {
   if (topic.startsWith(DOWNLINK_ROOT)) return topic.split('/').slice(2).join('/') || undefined;
   if (topic.startsWith(DEVICE_ROOT)) return topic.slice(DEVICE_ROOT.length);
   if (topic.startsWith(GATEWAY_ROOT)) return `${GATEWAY_PREFIX}${topic.slice(GATEWAY_ROOT.length)}`;
