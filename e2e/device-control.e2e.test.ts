@@ -53,7 +53,17 @@ const consumedKwh = (() => {
 let platform: RunningPlatform;
 let browser: Browser;
 let light: MqttClient;
+let token: string;
+let mqttUrl: string;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-control-'));
+
+/** The light comes on line, takes commands and obeys them. */
+async function connectLight(): Promise<MqttClient> {
+  const client = await mqtt.connectAsync(mqttUrl, { username: token, clientId: CODE, reconnectPeriod: 0 });
+  await client.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
+  obey(client);
+  return client;
+}
 
 /** The light's side: answers each command on its response topic and reports the new state. */
 function obey(client: MqttClient) {
@@ -86,13 +96,9 @@ beforeAll(async () => {
     lamppower: '60',
   });
   expect(added.status, added.message).toBe(200);
-  light = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {
-    username: added.data.token,
-    clientId: CODE,
-    reconnectPeriod: 0,
-  });
-  await light.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
-  obey(light);
+  token = added.data.token;
+  mqttUrl = `mqtt://127.0.0.1:${mqttPort}`;
+  light = await connectLight();
   await light.publishAsync('v1/devices/me/telemetry', JSON.stringify(reports), { qos: 1 });
 });
 afterAll(async () => {
@@ -215,6 +221,48 @@ describe('the device control page', () => {
       .locator('.ant-statistic-content');
     await expect.poll(async () => Number.parseFloat(await consumed.innerText())).toBeCloseTo(consumedKwh, 3);
     await page.locator('.ant-table-row').first().waitFor();
+  });
+});
+
+describe('the control page opened from an alarm', () => {
+  it('shows the run state with the load and battery reasons joined by a comma, and the warning panel', async () => {
+    await light.publishAsync(
+      'v1/devices/me/telemetry',
+      JSON.stringify({ ts: Date.now(), values: { runState: 2, loadState: 4, batteryState: 1 } }),
+      { qos: 1 },
+    );
+    const page = await signedIn(
+      await openPage(browser, 'en'),
+      platform.url,
+      `/photovoltaic/device/control?deviceCode=${CODE}&type=1&warningInfo=true`,
+    );
+    await page.getByText('Warnings of this device').waitFor();
+    await page.getByText('short-circuit protection,undervoltage', { exact: true }).waitFor();
+    await page.locator('.ant-descriptions').getByText('alarm', { exact: true }).waitFor();
+    await liveRow(page, 'Load state').getByText('short-circuit protection', { exact: true }).waitFor();
+    await shoot(page, 'device-control-alarm-en-1440');
+  });
+});
+
+describe('a light that is off line', () => {
+  it('is reported as sent failed, or queued when asked to wait, and obeys when it returns', async () => {
+    await light.endAsync();
+    const page = await openControl('en');
+    await page.getByRole('button', { name: words.en.on }).click();
+    expect(await outcome(page, 'en')).toContain(`${CODE} sent failed`);
+
+    await page.getByRole('checkbox', { name: 'Wait if offline' }).check();
+    await page.getByRole('button', { name: words.en.on }).click();
+    expect(await outcome(page, 'en')).toContain(
+      `${CODE} is offline: the command waits until it returns or expires`,
+    );
+    const log = page.locator('.ant-card', { hasText: 'Command history' });
+    await log.getByRole('row').nth(1).getByText('queued').waitFor();
+
+    light = await connectLight();
+    await log.getByRole('row').nth(1).getByText('succeeded').waitFor({ timeout: 30_000 });
+    // The restarted light dims to 80 % again: switched on, it draws 40 W.
+    await liveRow(page, 'Load power').getByText('40 W', { exact: true }).waitFor({ timeout: 30_000 });
   });
 });
 

@@ -314,7 +314,16 @@ export async function buildPlatform({
     },
     now,
   );
-  const telemetryUpkeep = new TelemetryUpkeep(historyPartitions, config.telemetryRetentionDays, app.log, now);
+  const telemetryReports = new TelemetryReportsRepository(db);
+  const telemetryUpkeep = new TelemetryUpkeep(
+    historyPartitions,
+    config.telemetryRetentionDays,
+    app.log,
+    now,
+    {
+      dropBefore: (cutoff) => telemetryReports.dropEnergyBefore(cutoff),
+    },
+  );
   await telemetryUpkeep.start();
 
   // Warnings: the rules run after each commit of device data, the offline rule after each sweep.
@@ -425,7 +434,6 @@ export async function buildPlatform({
   deviceBindingRoutes(app, resolve, binding);
   const locateDevice = (caller: Caller, key: { id?: number; devicecode?: string }) =>
     devices.locate(caller, key);
-  const telemetryReports = new TelemetryReportsRepository(db);
   historyRoutes(
     app,
     resolve,

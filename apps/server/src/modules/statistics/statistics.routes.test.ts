@@ -246,4 +246,23 @@ describe('energy statistics', () => {
     expect(rows[4]).toEqual(['Total', '', '', 3, 1.05, 1.8, 0.17, 25, co2(1970)]);
     expect(String(rows[5]?.[0])).toContain(`${CO2_KG_PER_KWH} kg/kWh`);
   });
+
+  it('keeps the highest counter of an hour whatever order the values come in, and a re-sent one changes nothing', async () => {
+    const late = await addProject(t, a.token);
+    const lamp: Lamp = (await addDevice(t, a.token, late.id, { lamppower: 60 })).device;
+    const { ingest } = startIngest(t.store, { now: () => NOW });
+    const send = (ts: number, consumed: number) =>
+      ingest.telemetry({
+        device: { deviceId: lamp.id, code: lamp.devicecode, accountId: 0, typeId: 1 },
+        entries: [{ ts, values: { energyConsumedToday: consumed } }],
+      });
+    await send(local(D2, 20) + 50 * 60_000, 300);
+    await ingest.settled();
+    await send(local(D2, 20) + 10 * 60_000, 100);
+    await send(local(D2, 20) + 50 * 60_000, 300);
+    await send(local(D2, 21), 320);
+    await ingest.close();
+    const answer = await energy(a.token, { period: 'day', dimension: 'device', projectid: late.id });
+    expect(answer.body.data.totals).toMatchObject({ devices: 1, consumed: 0.32 });
+  });
 });

@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { telemetryHistory } from './telemetry.table';
+import { energyHours, telemetryHistory } from './telemetry.table';
 
 export interface StoredValue {
   deviceId: number;
@@ -25,14 +25,7 @@ export interface EnergyTotals {
 export type EnergyUnit = 'day' | 'month' | 'year';
 const PERIOD_FORMAT: Record<EnergyUnit, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
 
-/** The energy counters a light reports; each restarts at the device's local midnight. */
-export const ENERGY_KEYS = {
-  consumed: 'energyConsumedToday',
-  generated: 'energyGeneratedToday',
-  hours: 'lightingHoursToday',
-} as const;
-
-/** SQL of the reports built on the history: raw values for exports, daily energy for statistics. */
+/** SQL of the reports: raw values of the history for exports, daily energy (from the hourly highs) for statistics. */
 export class TelemetryReportsRepository {
   constructor(private readonly db: Database) {}
 
@@ -55,8 +48,9 @@ export class TelemetryReportsRepository {
   }
 
   /**
-   * Per device and period: the sums over the days of each day's highest energy counters. Days are
-   * counted in the clock `utcOffsetMinutes` east of UTC.
+   * Per device and period: the sums over the days of each day's highest energy counters, from the
+   * hourly highs (not the history). Days are counted in the clock `utcOffsetMinutes` east of UTC;
+   * with an offset of whole hours each hour falls in one day.
    */
   async energy(query: {
     deviceIds: number[];
@@ -66,23 +60,25 @@ export class TelemetryReportsRepository {
     utcOffsetMinutes: number;
   }): Promise<EnergyTotals[]> {
     if (query.deviceIds.length === 0) return [];
-    const h = telemetryHistory;
-    const localDay = sql`date_trunc('day', (${h.ts} at time zone 'UTC') + ${query.utcOffsetMinutes} * interval '1 minute')`;
+    const e = energyHours;
+    const localDay = sql`date_trunc('day', (${e.hour} at time zone 'UTC') + ${query.utcOffsetMinutes} * interval '1 minute')`;
     const rows = await this.db.execute(sql`
       with daily as (
-        select ${h.deviceId} as device_id, ${localDay} as day,
-          max(${h.numberValue}) filter (where ${h.key} = ${ENERGY_KEYS.consumed}) as consumed,
-          max(${h.numberValue}) filter (where ${h.key} = ${ENERGY_KEYS.generated}) as generated,
-          max(${h.numberValue}) filter (where ${h.key} = ${ENERGY_KEYS.hours}) as hours
-        from ${h}
-        where ${h.deviceId} in (select value::int from json_array_elements_text(${JSON.stringify(query.deviceIds)}::json))
-          and ${h.key} in (${ENERGY_KEYS.consumed}, ${ENERGY_KEYS.generated}, ${ENERGY_KEYS.hours})
-          and ${h.ts} >= ${query.from.toISOString()}::timestamptz and ${h.ts} < ${query.to.toISOString()}::timestamptz
+        select ${e.deviceId} as device_id, ${localDay} as day, max(${e.consumed}) as consumed,
+          max(${e.generated}) as generated, max(${e.lightingHours}) as hours
+        from ${e}
+        where ${e.deviceId} in (select value::int from json_array_elements_text(${JSON.stringify(query.deviceIds)}::json))
+          and ${e.hour} >= ${query.from.toISOString()}::timestamptz and ${e.hour} < ${query.to.toISOString()}::timestamptz
         group by 1, 2)
       select device_id as "deviceId", to_char(date_trunc(${query.unit}, day), ${PERIOD_FORMAT[query.unit]}) as period,
         coalesce(sum(consumed), 0)::float8 as "consumedWh", coalesce(sum(generated), 0)::float8 as "generatedWh",
         coalesce(sum(hours), 0)::float8 as "lightingHours"
       from daily group by 1, 2 order by 2, 1`);
     return rowsOf<EnergyTotals>(rows);
+  }
+
+  /** Forgets the hourly energy highs before `cutoff` (retention, with the history's months). */
+  async dropEnergyBefore(cutoff: Date): Promise<void> {
+    await this.db.delete(energyHours).where(lt(energyHours.hour, cutoff));
   }
 }

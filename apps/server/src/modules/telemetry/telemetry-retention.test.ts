@@ -8,6 +8,7 @@ import { historyOf, insertDevices, startIngest } from '../../test/telemetry-fixt
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 import type { DeviceIdentity } from '../../transport/device-messages';
 import { HistoryPartitions } from './history-partitions';
+import { TelemetryReportsRepository } from './telemetry-reports.repository';
 import { TelemetryUpkeep } from './telemetry-upkeep';
 
 const DAY = 86_400_000;
@@ -25,8 +26,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upkeep = (retentionDays: number) =>
-  new TelemetryUpkeep(new HistoryPartitions(t.store.db), retentionDays, pino({ level: 'silent' }), () => now);
+const upkeep = (retentionDays: number) => {
+  const reports = new TelemetryReportsRepository(t.store.db);
+  return new TelemetryUpkeep(
+    new HistoryPartitions(t.store.db),
+    retentionDays,
+    pino({ level: 'silent' }),
+    () => now,
+    {
+      dropBefore: (cutoff) => reports.dropEnergyBefore(cutoff),
+    },
+  );
+};
+
+async function energyHoursOf(deviceId: number): Promise<string[]> {
+  const rows = rowsOf<{ hour: string }>(
+    await t.store.db.execute(
+      sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour from energy_hours where device_id = ${deviceId} order by 1`,
+    ),
+  );
+  return rows.map((row) => row.hour);
+}
 
 async function partitionNames(): Promise<string[]> {
   return (await new HistoryPartitions(t.store.db).list()).map((partition) => partition.name).sort();
@@ -62,16 +82,23 @@ describe('the history by month', () => {
     const times = [Date.UTC(2026, 1, 10), Date.UTC(2026, 2, 31, 23, 59), Date.UTC(2026, 3, 20), now - DAY];
     await ingest.telemetry({
       device: lamp,
-      entries: times.map((ts, i) => ({ ts, values: { batterySoc: i } })),
+      entries: times.map((ts, i) => ({ ts, values: { batterySoc: i, energyConsumedToday: i } })),
     });
     await ingest.close();
-    expect(await historyOf(t.store, [lamp.deviceId])).toHaveLength(4);
+    expect(await historyOf(t.store, [lamp.deviceId])).toHaveLength(8);
+    expect(await energyHoursOf(lamp.deviceId)).toHaveLength(4);
 
     // 60 days before 15 June is 16 April: February and March are gone whole, April stays.
     const { dropped } = await upkeep(60).runOnce();
     expect(dropped).toEqual(['telemetry_history_p2026_02', 'telemetry_history_p2026_03']);
-    expect((await historyOf(t.store, [lamp.deviceId])).map((row) => row.numberValue)).toEqual([2, 3]);
+    expect(
+      (await historyOf(t.store, [lamp.deviceId]))
+        .filter((row) => row.key === 'batterySoc')
+        .map((row) => row.numberValue),
+    ).toEqual([2, 3]);
     expect(await partitionNames()).not.toContain('telemetry_history_p2026_03');
+    // The hourly energy highs of the dropped months go with them.
+    expect(await energyHoursOf(lamp.deviceId)).toEqual(['2026-04-20 00', '2026-06-14 12']);
 
     const late = startIngest(t.store, { now: () => now, settings: { retentionDays: 60 } }).ingest;
     await late.telemetry({
@@ -79,7 +106,7 @@ describe('the history by month', () => {
       entries: [{ ts: Date.UTC(2026, 2, 20), values: { batterySoc: 9 } }],
     });
     await late.close();
-    expect(await historyOf(t.store, [lamp.deviceId])).toHaveLength(2);
+    expect(await historyOf(t.store, [lamp.deviceId])).toHaveLength(4);
     expect(await partitionNames()).not.toContain('telemetry_history_p2026_03');
   });
 

@@ -4,11 +4,15 @@ import { rowsOf } from '../../db/rows-of';
 import {
   type AttributeScope,
   deviceAttributes,
+  ENERGY_KEYS,
+  energyHours,
   telemetryHistory,
   telemetryLatest,
   telemetryRejections,
 } from './telemetry.table';
 import type { Batch } from './telemetry-batch';
+
+const energyKeys = new Set<string>(Object.values(ENERGY_KEYS));
 
 /** The newest keys of one device the detail shows at most (a device may invent keys without end). */
 const LATEST_LIMIT = 1000;
@@ -45,6 +49,20 @@ export class TelemetryRepository {
           select d, k, t, n, s, b, j from json_to_recordset(${JSON.stringify(batch.history)}::json)
             as r(d int, k text, t timestamptz, ${valueColumns})
           on conflict do nothing`);
+      }
+      const energy = batch.history.filter((row) => energyKeys.has(row.k) && typeof row.n === 'number');
+      if (energy.length > 0) {
+        // Each hour keeps its highest counters: a value re-sent or arriving late changes nothing.
+        await tx.execute(sql`
+          insert into ${energyHours} as e (device_id, hour, consumed, generated, lighting_hours)
+          select d, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC',
+            max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filter (where k = ${ENERGY_KEYS.generated}),
+            max(n) filter (where k = ${ENERGY_KEYS.hours})
+          from json_to_recordset(${JSON.stringify(energy)}::json) as r(d int, k text, t timestamptz, n float8)
+          group by 1, 2 order by 1, 2
+          on conflict (device_id, hour) do update set consumed = greatest(e.consumed, excluded.consumed),
+            generated = greatest(e.generated, excluded.generated),
+            lighting_hours = greatest(e.lighting_hours, excluded.lighting_hours)`);
       }
       const runStates = new Map<number, number>();
       if (batch.latest.length > 0) {

@@ -89,3 +89,27 @@ export const telemetryRejections = pgTable('telemetry_rejections', {
   lastReason: text('last_reason').notNull().default(''),
   lastAt: timestamp('last_at', { withTimezone: true }),
 });
+
+/** The energy counters a light reports; each restarts at the device's local midnight. */
+export const ENERGY_KEYS = {
+  consumed: 'energyConsumedToday',
+  generated: 'energyGeneratedToday',
+  hours: 'lightingHoursToday',
+} as const;
+
+/**
+ * The highest energy counters of each device in each UTC hour (they rise through the device's day
+ * and restart at its midnight): the energy statistics read these instead of scanning the history.
+ * Written in the ingest's transaction, so it always agrees with the history; kept as long as it.
+ */
+export const energyHours = pgTable(
+  'energy_hours',
+  {
+    deviceId: integer('device_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    consumed: doublePrecision('consumed'),
+    generated: doublePrecision('generated'),
+    lightingHours: doublePrecision('lighting_hours'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.hour] })],
+);

@@ -55,6 +55,8 @@ export const deviceControlTexts = {
     'command.sentOk': 'sent successfully',
     'command.sentFailed': 'sent failed',
     'command.sendFailed': 'send failed',
+    'command.queued': 'is offline: the command waits until it returns or expires',
+    'command.waitOffline': 'Wait if offline',
   },
   zh: {
     'control.title': '设备控制',
@@ -111,5 +113,7 @@ export const deviceControlTexts = {
     'command.sentOk': '下发成功',
     'command.sentFailed': '下发失败',
     'command.sendFailed': '发送失败',
+    'command.queued': '离线：指令将在设备上线后下发，或到期失效',
+    'command.waitOffline': '离线时等待',
   },
 };

@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import type { StatisticsFilter } from '../api/statistics';
@@ -17,9 +18,12 @@ const PICKERS = { day: 'date', month: 'month', year: 'year' } as const;
 export function StatisticsFilters({
   filter,
   onChange,
+  extra,
 }: {
   filter: StatisticsFilter;
   onChange(next: StatisticsFilter): void;
+  /** Shown after the filters (the export button). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const tree = useQuery(projectTreeQuery);
@@ -74,6 +78,7 @@ export function StatisticsFilters({
           })
         }
       />
+      {extra}
     </Flex>
   );
 }

@@ -29,14 +29,17 @@ export default function StatisticsPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Flex wrap gap={8} justify="space-between" align="center">
-          <StatisticsFilters filter={filter} onChange={setFilter} />
-          <Permitted permission="device:export">
-            <Button icon={<ExportOutlined />} loading={busy} disabled={!data} onClick={exportFile}>
-              {t('analytics.export')}
-            </Button>
-          </Permitted>
-        </Flex>
+        <StatisticsFilters
+          filter={filter}
+          onChange={setFilter}
+          extra={
+            <Permitted permission="device:export">
+              <Button icon={<ExportOutlined />} loading={busy} disabled={!data} onClick={exportFile}>
+                {t('analytics.export')}
+              </Button>
+            </Permitted>
+          }
+        />
       </Card>
       {data && <EnergyTotals report={data} />}
       <Card

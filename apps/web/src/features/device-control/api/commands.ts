@@ -2,11 +2,16 @@ import type { CommandMethod, CommandResult, CommandSummary, WarningItem } from '
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 
-/** `POST /remote/device/command` for one device; the caller shows the outcome alert. */
-export const sendCommand = async (devicecode: string, method: CommandMethod, params: object) =>
+/** `POST /remote/device/command` for one device (queued while it is offline when asked); the caller shows the outcome alert. */
+export const sendCommand = async (
+  devicecode: string,
+  method: CommandMethod,
+  params: object,
+  waitoffline: boolean,
+) =>
   (
     await api.request<CommandResult | null>('/remote/device/command', {
-      data: { devicecodes: [devicecode], method, params: JSON.stringify(params) },
+      data: { devicecodes: [devicecode], method, params: JSON.stringify(params), waitoffline },
       silent: true,
     })
   ).data;

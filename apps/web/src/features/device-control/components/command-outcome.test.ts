@@ -14,7 +14,7 @@ const result = (overrides: Partial<CommandResult>): CommandResult => ({
 
 describe('the outcome of a command', () => {
   it('counts a missing answer as failed for every number asked', () => {
-    expect(commandOutcome(null, ['A', 'B'])).toEqual({ sent: [], failed: ['A', 'B'] });
+    expect(commandOutcome(null, ['A', 'B'])).toEqual({ sent: [], failed: ['A', 'B'], queued: [] });
   });
 
   it('lists the handled numbers as sent, the offline, unknown and unsupported ones as failed', () => {
@@ -23,14 +23,18 @@ describe('the outcome of a command', () => {
       nonexistentList: ['C'],
       unsupportedList: ['D'],
     });
-    expect(commandOutcome(answer, ['A', 'B', 'C', 'D'])).toEqual({ sent: ['A'], failed: ['B', 'C', 'D'] });
+    expect(commandOutcome(answer, ['A', 'B', 'C', 'D'])).toEqual({
+      sent: ['A'],
+      failed: ['B', 'C', 'D'],
+      queued: [],
+    });
   });
 
-  it('does not call offline devices failed when the command waits for them', () => {
+  it('lists offline devices as queued, not failed, when the command waits for them', () => {
     const answer = result({
       socketResultMap: { dimming: { handleDevice: [], offlineDevice: ['B'] } },
       waitoffline: true,
     });
-    expect(commandOutcome(answer, ['B'])).toEqual({ sent: [], failed: [] });
+    expect(commandOutcome(answer, ['B'])).toEqual({ sent: [], failed: [], queued: ['B'] });
   });
 });

@@ -5,7 +5,7 @@ import {
   type DeviceDetail,
   holidayModes,
 } from '@lamplighter/contract';
-import { App, Button, Card, Input, InputNumber, Slider } from 'antd';
+import { App, Button, Card, Checkbox, Input, InputNumber, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceControl } from './choice-control';
@@ -22,7 +22,8 @@ const numberOf = (entries: { key: string; value: unknown }[], key: string) => {
 export function ControlPanel({ device }: { device: DeviceDetail }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { send, busy } = useSendCommand(device.devicecode);
+  const [waitOffline, setWaitOffline] = useState(false);
+  const { send, busy } = useSendCommand(device.devicecode, waitOffline);
   const [brightness, setBrightness] = useState(numberOf(device.telemetry, 'brightness') ?? 100);
   const [firmware, setFirmware] = useState({ version: '', url: '' });
   const obeys = (method: CommandMethod) => commandFamilies[method].includes(device.devicetype);
@@ -35,7 +36,15 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
     });
 
   return (
-    <Card size="small" title={t('command.controls')}>
+    <Card
+      size="small"
+      title={t('command.controls')}
+      extra={
+        <Checkbox checked={waitOffline} onChange={(event) => setWaitOffline(event.target.checked)}>
+          {t('command.waitOffline')}
+        </Checkbox>
+      }
+    >
       {obeys('switch') && (
         <ControlRow label={t('command.switch')}>
           <Button

@@ -10,9 +10,9 @@ import { commandOutcome } from './command-outcome';
 /**
  * Sends a command to one device and shows the seed's outcome alert (title 'hint'): the numbers it
  * was sent to with 'sent successfully', those it was not with 'sent failed', or 'send failed' when
- * no result came back. Then the device and its command log are read again.
+ * no result came back (and those queued until they return). Then the device and its command log are read again.
  */
-export function useSendCommand(devicecode: string) {
+export function useSendCommand(devicecode: string, waitoffline: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -23,18 +23,19 @@ export function useSendCommand(devicecode: string) {
     let result: CommandResult | null = null;
     let reason = '';
     try {
-      result = await sendCommand(devicecode, method, params);
+      result = await sendCommand(devicecode, method, params, waitoffline);
     } catch (error) {
       reason = error instanceof RequestError ? error.message : '';
     } finally {
       setBusy(null);
     }
-    const { sent, failed } = commandOutcome(result, [devicecode]);
+    const { sent, failed, queued } = commandOutcome(result, [devicecode]);
     const lines = [
       ...(sent.length > 0 ? [`${sent.join(', ')} ${t('command.sentOk')}`] : []),
       ...(failed.length > 0
         ? [`${failed.join(', ')} ${t(result ? 'command.sentFailed' : 'command.sendFailed')}`]
         : []),
+      ...(queued.length > 0 ? [`${queued.join(', ')} ${t('command.queued')}`] : []),
       ...(reason ? [reason] : []),
     ];
     const show = failed.length === 0 ? modal.success : sent.length === 0 ? modal.error : modal.warning;
