@@ -1,14 +1,11 @@
 import type { LiveEventData } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceIdentity } from '../../transport/device-messages';
 import { type Condition, conditionsOf, type Readings, type Subject } from './warning-rules';
 import type { NewWarning, OpenEpisode, WarningsRepository } from './warnings.repository';
 
 /** A device as the monitor gets it from the devices module: who owns it, where it stands. */
-export interface MonitoredDevice extends Subject {
-  deviceId: number;
-  code: string;
-  accountId: number;
-  typeId: number;
+export interface MonitoredDevice extends Subject, DeviceIdentity {
   projectName: string;
   groupName: string;
 }
