@@ -102,8 +102,11 @@ describe('GET /remote/events', () => {
       cleared: false,
     });
     expect((await a.next(named('device-state')))?.data).toMatchObject({ runstate: 3 });
+    // A marker of B's own, published after: in order, B would have had the warning first.
     await t.settled();
-    expect(b.events.some((event) => event.event)).toBe(false);
+    const marker = { deviceid: 0, devicecode: 'SL-B-MARK', runstate: 1 };
+    t.events.publish({ type: 'device-state', accountId: cityB.id, data: marker });
+    expect((await b.next((event) => event.event !== undefined))?.data).toEqual(marker);
   });
 
   it('drops a client that does not read instead of buffering for it', async () => {

@@ -43,6 +43,7 @@ async function warningsOf(code: string, query: Record<string, number> = {}) {
 }
 
 async function runStateOf(code: string) {
+  await t.settled();
   const answer = await t.get('/remote/device/detail', { token: admin, query: { devicecode: code } });
   return answer.body.data.runstate as number | null;
 }
