@@ -26,6 +26,8 @@ export interface MonitorPorts {
   sweep(now: number): Promise<MonitoredDevice[]>;
   /** Tells the browsers of the account about a warning raised or cleared. */
   publish(accountId: number, event: LiveEventData<'warning'>): void;
+  /** Tells the browsers watching them that devices of the account reported. */
+  publishReport(accountId: number, deviceIds: number[]): void;
 }
 
 /**
@@ -113,6 +115,10 @@ export class WarningMonitor {
       })),
       at,
     );
+    const byAccount = new Map<number, number[]>();
+    for (const device of heard)
+      byAccount.set(device.accountId, [...(byAccount.get(device.accountId) ?? []), device.deviceId]);
+    for (const [accountId, ids] of byAccount) this.ports.publishReport(accountId, ids);
     const holding = new Map(
       heard.map((device) => [device, conditionsOf(readings.get(device.deviceId) ?? {}, device, at)]),
     );
