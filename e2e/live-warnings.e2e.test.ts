@@ -15,7 +15,7 @@ const NO_STATE = hexToRgb('#bfbfbf');
 let platform: RunningPlatform;
 let browser: Browser;
 let mqttPort: number;
-let lamp: { code: string; token: string };
+let lamp: { id: number; code: string; token: string };
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
     lamppower: '60',
   });
   expect(device.status, device.message).toBe(200);
-  lamp = { code: device.data.device.devicecode, token: device.data.token };
+  lamp = { id: device.data.device.id, code: device.data.device.devicecode, token: device.data.token };
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -118,6 +118,21 @@ describe('live updates in the browser', () => {
     }
     const page = await mapPage('zh', NARROW);
     await shoot(page, 'live-map-zh-900');
+    await page.context().close();
+  });
+
+  it("the device page follows its own device's run state, without reload", async () => {
+    const page = await signedIn(await openPage(browser, 'en'), platform.url, `/device/detail?id=${lamp.id}`);
+    await page
+      .locator('.ant-tag', { hasText: /^normal$/ })
+      .first()
+      .waitFor();
+    await report({ runState: 2 });
+    await page
+      .locator('.ant-tag', { hasText: /^alarm$/ })
+      .first()
+      .waitFor();
+    await shoot(page, 'live-device-detail-en-desktop');
     await page.context().close();
   });
 });

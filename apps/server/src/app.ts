@@ -335,6 +335,8 @@ export async function buildPlatform({
       heard: (heard, at) => presence.heard(heard, at),
       sweep: (at) => presence.sweep(at),
       publish: (accountId, data) => events.publish({ type: 'warning', accountId, data }),
+      publishReport: (accountId, deviceids) =>
+        events.publish({ type: 'report', accountId, data: { deviceids } }),
     },
     warningsRepository,
     app.log,
@@ -411,6 +413,7 @@ export async function buildPlatform({
     resolve,
     events,
     new EventAudience(async (accountId) => (await accountsRepository.principal(accountId))?.path),
+    (caller, id) => devices.locate(caller, { id }),
     config.live,
   );
   brandRoutes(app, resolve, new BrandsService(brandsRepository, audit));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandEvent } from './device-commands';
 import { endpoint } from './endpoint';
+import { idField } from './fields';
 import { warningKinds } from './warnings';
 
 /**
@@ -28,6 +29,9 @@ export const warningEvent = z.object({
   cleared: z.boolean(),
 });
 
+/** Devices reported (their latest values changed); only a stream that watches one of them gets it. */
+export const reportEvent = z.object({ deviceids: z.array(z.number().int()) });
+
 /** A notification was created for the signed-in account. */
 export const notificationEvent = z.object({ id: z.number().int(), notificationtitle: z.string() });
 
@@ -36,6 +40,7 @@ export const liveEventSchemas = {
   warning: warningEvent,
   command: commandEvent,
   notification: notificationEvent,
+  report: reportEvent,
 } as const;
 
 export type LiveEventType = keyof typeof liveEventSchemas;
@@ -50,6 +55,16 @@ export const liveEndpoints = {
       "Server-sent events of the caller's account subtree: device-state, warning, command, notification",
     tag: 'live',
     access: 'signed-in',
+    // Strict: a stream stays open, so a call that meant something else is refused rather than held.
+    query: z
+      .object({
+        deviceid: idField
+          .optional()
+          .describe(
+            "one device's stream: only its device-state, warning and report events (404 when foreign)",
+          ),
+      })
+      .strict(),
     response: { contentType: 'text/event-stream' },
   }),
 };

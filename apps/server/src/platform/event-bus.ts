@@ -8,7 +8,8 @@ export type LiveEvent =
   | { type: 'device-state'; accountId: number; data: Record<string, unknown> }
   | { type: 'warning'; accountId: number; data: Record<string, unknown> }
   | { type: 'command'; accountId: number; data: Record<string, unknown> }
-  | { type: 'notification'; accountId: number; data: Record<string, unknown> };
+  | { type: 'notification'; accountId: number; data: Record<string, unknown> }
+  | { type: 'report'; accountId: number; data: { deviceids: number[] } };
 
 export type LiveEventType = LiveEvent['type'];
 

@@ -2,14 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { deviceGroups, projects } from '../projects/projects.table';
+import type { DeviceIdentityRow } from './devices.repository';
 import { devicePresence, devices } from './devices.table';
 
 /** A device as the warning rules and the live events need it, with its run state before and after. */
-export interface PresenceRow {
-  deviceId: number;
-  code: string;
-  accountId: number;
-  typeId: number;
+export interface PresenceRow extends DeviceIdentityRow {
   projectName: string;
   groupName: string;
   latitude: number | null;

@@ -9,6 +9,7 @@ const NEEDS: Record<LiveEvent['type'], PermissionKey | 'own-account'> = {
   warning: 'warning:list',
   command: 'device:list',
   notification: 'own-account',
+  report: 'device:list',
 };
 
 const PATH_TTL_MS = 60_000;

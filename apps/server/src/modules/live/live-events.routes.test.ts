@@ -76,6 +76,7 @@ describe('GET /remote/events', () => {
     expect(seenByB?.data).toMatchObject({ devicecode: 'SL-B-1' });
     // Events reach each stream in order: had B been sent city A's, it would have come first.
     expect(b.events.filter((event) => event.event)).toEqual([seenByB]);
+    expect(a.events.some(named('report'))).toBe(false);
     expect(operator.events.some(named('notification'))).toBe(false);
     await top.next(named('device-state'));
     await top.next(named('device-state'), top.events.findIndex(named('device-state')) + 1);
@@ -102,8 +103,46 @@ describe('GET /remote/events', () => {
       cleared: false,
     });
     expect((await a.next(named('device-state')))?.data).toMatchObject({ runstate: 3 });
+    // A marker of B's own, published after: in order, B would have had the warning first.
     await t.settled();
-    expect(b.events.some((event) => event.event)).toBe(false);
+    const marker = { deviceid: 0, devicecode: 'SL-B-MARK', runstate: 1 };
+    t.events.publish({ type: 'device-state', accountId: cityB.id, data: marker });
+    expect((await b.next((event) => event.event !== undefined))?.data).toEqual(marker);
+  });
+
+  it("gives a device's stream only that device's events, its reports included; 404 for a foreign device", async () => {
+    const project = await addProject(t, cityA.token);
+    const { device, token } = await addDevice(t, cityA.token, project.id);
+    const foreign = await fetch(`${base}/prod-api/remote/events?deviceid=${device.id}`, {
+      headers: { authorization: `Bearer ${cityB.token}` },
+    });
+    expect(foreign.status).toBe(404);
+    const bad = await fetch(`${base}/prod-api/remote/events?deviceid=x`, {
+      headers: { authorization: `Bearer ${cityA.token}` },
+    });
+    expect(bad.status).toBe(400);
+
+    const client = await SseClient.open(`${base}/prod-api/remote/events?deviceid=${device.id}`, cityA.token);
+    clients.push(client);
+    await client.next((event) => event.comment === 'connected');
+    const other = { deviceid: device.id + 1000, devicecode: 'SL-OTHER', runstate: 3 };
+    t.events.publish({ type: 'device-state', accountId: cityA.id, data: other });
+    t.events.publish({
+      type: 'notification',
+      accountId: cityA.id,
+      data: { id: 2, notificationtitle: 'Not here' },
+    });
+    const answer = await fetch(`${base}/api/v1/${token}/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loadPower: 12 }),
+    });
+    expect(answer.status).toBe(200);
+    await client.next(named('report'));
+    expect(client.events.filter((event) => event.event)).toEqual([
+      { event: 'device-state', data: { deviceid: device.id, devicecode: device.devicecode, runstate: 1 } },
+      { event: 'report', data: { deviceids: [device.id] } },
+    ]);
   });
 
   it('drops a client that does not read instead of buffering for it', async () => {

@@ -1,7 +1,7 @@
 import { endpoints } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../platform/caller';
-import type { EventBus } from '../../platform/event-bus';
+import type { EventBus, LiveEvent } from '../../platform/event-bus';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { EventAudience } from './event-audience';
 import { LiveStream } from './live-stream';
@@ -12,7 +12,8 @@ export interface LiveSettings {
 }
 
 /**
- * `GET /remote/events`: the caller's live events as server-sent events. The browser reads it with
+ * `GET /remote/events`: the caller's live events as server-sent events; with `deviceid`, only
+ * those of one device of the subtree, its reports included. The browser reads it with
  * `fetch` and the usual Bearer header (EventSource cannot send one). At each heartbeat the token
  * is resolved again, so that a signed-out or disabled account's stream ends. Every stream ends
  * when the app closes.
@@ -22,6 +23,7 @@ export function liveEventRoutes(
   resolve: CallerResolver,
   bus: EventBus,
   audience: EventAudience,
+  findDevice: (caller: Caller, id: number) => Promise<unknown>,
   settings: LiveSettings,
 ): void {
   const streams = new Set<LiveStream>();
@@ -29,7 +31,10 @@ export function liveEventRoutes(
     for (const stream of streams) stream.close();
   });
 
-  registerEndpoint(app, resolve, endpoints.live.events, async ({ caller, request, reply }) => {
+  registerEndpoint(app, resolve, endpoints.live.events, async ({ caller, query, request, reply }) => {
+    const watched = query.deviceid;
+    // A foreign or unknown device answers 404 before the stream opens.
+    if (watched !== undefined) await findDevice(caller, watched);
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     let current: Caller = caller;
     const stream = new LiveStream(reply.raw, settings.maxBufferedBytes);
@@ -40,7 +45,8 @@ export function liveEventRoutes(
     let queue = Promise.resolve();
     const unsubscribe = bus.subscribe((event) => {
       queue = queue.then(async () => {
-        if (!stream.isClosed && (await audience.sees(current, event))) stream.send(event.type, event.data);
+        const data = watched === undefined ? general(event) : ofDevice(event, watched);
+        if (data && !stream.isClosed && (await audience.sees(current, event))) stream.send(event.type, data);
       });
     });
     const heartbeat = setInterval(() => {
@@ -61,4 +67,19 @@ export function liveEventRoutes(
     reply.raw.on('close', end);
     request.raw.on('close', end);
   });
+}
+
+/** What the general stream passes on: every event but reports, which only a device's stream wants. */
+function general(event: LiveEvent): LiveEvent['data'] | undefined {
+  return event.type === 'report' ? undefined : event.data;
+}
+
+/** What a device's stream passes on: that device's state, warnings and reports, nothing else. */
+function ofDevice(event: LiveEvent, deviceId: number): LiveEvent['data'] | undefined {
+  if (event.type === 'report')
+    return event.data.deviceids.includes(deviceId) ? { deviceids: [deviceId] } : undefined;
+  if (event.type === 'device-state' || event.type === 'warning') {
+    return event.data.deviceid === deviceId ? event.data : undefined;
+  }
+  return undefined;
 }

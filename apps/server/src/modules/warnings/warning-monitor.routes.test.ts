@@ -12,6 +12,7 @@ let admin: string;
 let clock = MIDNIGHT;
 const events: LiveEvent[] = [];
 let lamp: { id: number; code: string; token: string };
+let projectId: number;
 
 /** Reports values one second after the previous report (a value replaces only an older one). */
 async function report(values: Record<string, number>, device = lamp) {
@@ -42,6 +43,7 @@ async function warningsOf(code: string, query: Record<string, number> = {}) {
 }
 
 async function runStateOf(code: string) {
+  await t.settled();
   const answer = await t.get('/remote/device/detail', { token: admin, query: { devicecode: code } });
   return answer.body.data.runstate as number | null;
 }
@@ -50,6 +52,7 @@ beforeAll(async () => {
   t = await startTestApp({ DEVICE_OFFLINE_SECONDS: '600' }, { now: () => clock });
   admin = await t.signIn('admin', ADMIN_PASSWORD);
   const project = await addProject(t, admin);
+  projectId = project.id;
   const added = await addDevice(t, admin, project.id, { longitude: 114.06, latitude: 22.54, lamppower: 60 });
   lamp = { id: added.device.id, code: added.device.devicecode, token: added.token };
   t.events.subscribe((event) => events.push(event));
@@ -173,5 +176,18 @@ describe('offline, derived from silence', () => {
     clock += 2 * MINUTE;
     await t.monitor.sweep();
     expect(await runStateOf(lamp.code)).toBe(4);
+  });
+});
+
+describe('a deleted device', () => {
+  it('leaves its warnings in the history, no longer linked to it', async () => {
+    const added = await addDevice(t, admin, projectId);
+    const doomed = { id: added.device.id, code: added.device.devicecode, token: added.token };
+    await report({ runState: 3 }, doomed);
+    expect((await warningsOf(doomed.code)).map((w) => w.kind)).toEqual(['state']);
+    const removed = await t.get('/remote/device/delete', { token: admin, query: { ids: [doomed.id] } });
+    expect(removed.statusCode).toBe(200);
+    const [kept] = await warningsOf(doomed.code);
+    expect(kept).toMatchObject({ kind: 'state', deviceid: null, clearedtime: null });
   });
 });

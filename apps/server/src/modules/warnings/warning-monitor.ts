@@ -1,14 +1,14 @@
 import type { LiveEventData } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceIdentity } from '../../transport/device-messages';
 import { type Condition, conditionsOf, type Readings, type Subject } from './warning-rules';
 import type { NewWarning, OpenEpisode, WarningsRepository } from './warnings.repository';
 
+/** Devices evaluated together at most: one statement each for their readings, hearing and episodes. */
+const EVALUATION_LIMIT = 5000;
+
 /** A device as the monitor gets it from the devices module: who owns it, where it stands. */
-export interface MonitoredDevice extends Subject {
-  deviceId: number;
-  code: string;
-  accountId: number;
-  typeId: number;
+export interface MonitoredDevice extends Subject, DeviceIdentity {
   projectName: string;
   groupName: string;
 }
@@ -26,6 +26,8 @@ export interface MonitorPorts {
   sweep(now: number): Promise<MonitoredDevice[]>;
   /** Tells the browsers of the account about a warning raised or cleared. */
   publish(accountId: number, event: LiveEventData<'warning'>): void;
+  /** Tells the browsers watching them that devices of the account reported. */
+  publishReport(accountId: number, deviceIds: number[]): void;
 }
 
 /**
@@ -36,6 +38,10 @@ export interface MonitorPorts {
 export class WarningMonitor {
   private work: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  /** Devices heard since the last evaluation began, and the latest moment they were heard. */
+  private readonly waiting = new Set<number>();
+  private waitingAt = 0;
+  private scheduled = false;
 
   constructor(
     private readonly ports: MonitorPorts,
@@ -44,9 +50,15 @@ export class WarningMonitor {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Devices were heard at `at` (the telemetry ingest's committed report). */
+  /**
+   * Devices were heard at `at` (the telemetry ingest's committed report). Reports that come while
+   * an evaluation runs wait together for the next one, so that a burst costs a few large
+   * statements, not one small round per batch, and nothing piles up without bound.
+   */
   committed(deviceIds: number[], at: number): void {
-    this.enqueue(() => this.evaluate(deviceIds, at));
+    for (const id of deviceIds) this.waiting.add(id);
+    this.waitingAt = Math.max(this.waitingAt, at);
+    this.schedule();
   }
 
   /** Counts offline the devices silent too long, and raises their warnings. */
@@ -65,9 +77,25 @@ export class WarningMonitor {
     await this.settled();
   }
 
-  /** Resolves once everything asked so far is done. */
-  settled(): Promise<void> {
-    return this.work;
+  /** Resolves once everything asked so far is done, the steps those scheduled included. */
+  async settled(): Promise<void> {
+    for (let work = this.work; ; work = this.work) {
+      await work;
+      if (work === this.work) return;
+    }
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.waiting.size === 0) return;
+    this.scheduled = true;
+    void this.enqueue(() => {
+      this.scheduled = false;
+      const ids = [...this.waiting].slice(0, EVALUATION_LIMIT);
+      for (const id of ids) this.waiting.delete(id);
+      const step = this.evaluate(ids, this.waitingAt);
+      this.schedule();
+      return step;
+    });
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {
@@ -87,6 +115,10 @@ export class WarningMonitor {
       })),
       at,
     );
+    const byAccount = new Map<number, number[]>();
+    for (const device of heard)
+      byAccount.set(device.accountId, [...(byAccount.get(device.accountId) ?? []), device.deviceId]);
+    for (const [accountId, ids] of byAccount) this.ports.publishReport(accountId, ids);
     const holding = new Map(
       heard.map((device) => [device, conditionsOf(readings.get(device.deviceId) ?? {}, device, at)]),
     );

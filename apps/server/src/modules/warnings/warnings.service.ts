@@ -1,14 +1,10 @@
 import type { Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
-import type { NewWarning, WarningFilter, WarningsRepository } from './warnings.repository';
+import type { WarningFilter, WarningsRepository } from './warnings.repository';
 
-/** Warnings of devices, read per person. The device work raises them; people read them. */
+/** Warnings of devices, read per person. The warning monitor raises and clears them; people read them. */
 export class WarningsService {
   constructor(private readonly repository: WarningsRepository) {}
-
-  raise(warning: NewWarning): Promise<number> {
-    return this.repository.insert(warning);
-  }
 
   async list(caller: Caller, filter: WarningFilter) {
     return [await this.repository.list(caller, filter)];

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Permitted } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
-import { useLiveEvent } from '../../../shared/live/live';
+import { useDeviceLive } from '../../../shared/live/device-live';
 import { HistoryPanel } from '../../../shared/telemetry/history-panel';
 import { chartableKeys } from '../../../shared/telemetry/telemetry-labels';
 import { deviceCalls, deviceDetailQuery } from '../api/devices';
@@ -28,12 +28,10 @@ export default function DeviceDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...deviceDetailQuery(id), enabled: valid });
-  // Live: a change of this device's run state (or a warning about it) reloads what it reported.
-  const reload = (changed: { deviceid: number | null }) => {
-    if (changed.deviceid === id) void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', id] });
-  };
-  useLiveEvent('device-state', reload);
-  useLiveEvent('warning', reload);
+  // Live: a report, a run state change or a warning of this device reloads what it shows.
+  useDeviceLive(valid ? id : undefined, () => {
+    void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', id] });
+  });
   const back = (location.state as FromState | null)?.from ?? DEVICE_LIST_PATH;
   const backButton = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>
