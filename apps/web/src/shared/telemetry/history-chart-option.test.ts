@@ -8,16 +8,26 @@ const point = (ts: string, value: number | null) => ({ ts, value, min: value, ma
 
 describe('history charts', () => {
   it('give each unit its own value axis, and each key its line on the axis of its unit', () => {
-    const option = historyChartOption([
-      {
-        key: 'batteryVoltage',
-        label: 'Battery voltage',
-        unit: 'V',
-        points: [point('2026-11-22T00:00:00Z', 12.5)],
-      },
-      { key: 'loadPower', label: 'Load power', unit: 'W', points: [point('2026-11-22T00:00:00Z', 40)] },
-      { key: 'pvVoltage', label: 'PV voltage', unit: 'V', points: [] },
-    ]) as { yAxis: { name: string }[]; series: { name: string; yAxisIndex: number; data: unknown[] }[] };
+    const span = { from: Date.parse('2026-11-21T12:00:00Z'), to: Date.parse('2026-11-22T12:00:00Z') };
+    const option = historyChartOption(
+      [
+        {
+          key: 'batteryVoltage',
+          label: 'Battery voltage',
+          unit: 'V',
+          points: [point('2026-11-22T00:00:00Z', 12.5)],
+        },
+        { key: 'loadPower', label: 'Load power', unit: 'W', points: [point('2026-11-22T00:00:00Z', 40)] },
+        { key: 'pvVoltage', label: 'PV voltage', unit: 'V', points: [] },
+      ],
+      span,
+    ) as {
+      xAxis: { min: number; max: number };
+      yAxis: { name: string }[];
+      series: { name: string; yAxisIndex: number; data: unknown[] }[];
+    };
+    // The time axis is the chosen range, however few points fall in it.
+    expect(option.xAxis).toMatchObject({ min: span.from, max: span.to });
     expect(option.yAxis.map((axis) => axis.name)).toEqual(['V', 'W']);
     expect(option.series.map((line) => [line.name, line.yAxisIndex])).toEqual([
       ['Battery voltage (V)', 0],

@@ -10,9 +10,13 @@ export interface ChartSeries {
 
 /**
  * Lines of several keys over time: one value axis per unit (left, right, then further right),
- * so that volts and watts each keep a readable scale; a gap where a bucket had no value.
+ * so that volts and watts each keep a readable scale; a gap where a bucket had no value. The time
+ * axis spans the chosen range (left alone, ECharts pads a few points to days on either side).
  */
-export function historyChartOption(series: ChartSeries[]): EChartsCoreOption {
+export function historyChartOption(
+  series: ChartSeries[],
+  span: { from: number; to: number },
+): EChartsCoreOption {
   const units = [...new Set(series.map((line) => line.unit))];
   return {
     animation: false,
@@ -22,13 +26,14 @@ export function historyChartOption(series: ChartSeries[]): EChartsCoreOption {
       trigger: 'axis',
       valueFormatter: (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '--'),
     },
-    xAxis: { type: 'time' },
+    xAxis: { type: 'time', min: span.from, max: span.to },
     yAxis: (units.length > 0 ? units : ['']).map((unit, index) => ({
       type: 'value',
       name: unit,
       position: index === 0 ? 'left' : 'right',
       offset: index < 2 ? 0 : (index - 1) * 56,
-      scale: true,
+      // Percentages keep their whole scale; other units zoom to their values.
+      ...(unit === '%' ? { min: 0, max: 100 } : { scale: true }),
       splitLine: { show: index === 0 },
     })),
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],

@@ -38,9 +38,9 @@ export function HistoryPanel({ devicecode, keys, initialKeys, title, extra }: Pr
       ? [{ key, label: keyLabel(key, i18n.language), unit: keyUnit(key), points: answer.data.points }]
       : [];
   });
-  const version = `${i18n.language}|${answers.map((answer) => answer.dataUpdatedAt).join()}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines change exactly when the answers or the language do
-  const option = useMemo(() => historyChartOption(lines), [version]);
+  const version = `${i18n.language}|${span?.from}|${span?.to}|${answers.map((answer) => answer.dataUpdatedAt).join()}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lines change exactly when the answers, the range or the language do
+  const option = useMemo(() => historyChartOption(lines, span ?? { from: anchor, to: anchor }), [version]);
   const empty = !loading && lines.every((line) => line.points.length === 0);
 
   return (

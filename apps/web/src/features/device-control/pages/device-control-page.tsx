@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
+import { useDeviceLive } from '../../../shared/live/device-live';
 import { liveDeviceQuery } from '../../../shared/telemetry/history-calls';
 import { HistoryPanel } from '../../../shared/telemetry/history-panel';
 import { chartableKeys } from '../../../shared/telemetry/telemetry-labels';
@@ -18,7 +19,8 @@ const FIRST_KEYS = ['brightness', 'loadPower'];
 /**
  * One light (`?deviceCode=&type=`, of any lamp family): live values, state with reasons, the
  * controls, its command log, its history, and its warnings when opened from an alarm
- * (`warningInfo=true`). The device's live values are read again every 15 seconds and after a command.
+ * (`warningInfo=true`). The device is read again whenever its live stream says it reported,
+ * changed state or got a warning, and after a command.
  */
 export default function DeviceControlPage() {
   const { t } = useTranslation();
@@ -30,8 +32,8 @@ export default function DeviceControlPage() {
   const device = useQuery({
     ...liveDeviceQuery(devicecode),
     enabled: devicecode !== '',
-    refetchInterval: 15_000,
   });
+  useDeviceLive(device.data?.id, () => void device.refetch());
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
       {t('control.back')}

@@ -1,0 +1,129 @@
+import { LOAD_MODE } from '@lamplighter/contract';
+import { startFleet } from '@lamplighter/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/src/test/server-process';
+import { bearerOf, callApi } from './api';
+import { launchBrowser } from './browser';
+import { openPage, shoot, signedIn } from './pages';
+import { type RunningPlatform, startPlatform } from './platform';
+
+/**
+ * The fleet end to end: simulated mains lights — the simulator's physics and command handling,
+ * nothing written for the test — connect to the platform's broker with their tokens. The operator
+ * dims and switches one on its control page and sees its new state without reloading; a lamp
+ * failure set in the simulator reaches the alarm drawer.
+ */
+const HOUR_MS = 3_600_000;
+/** A longitude where it is solar midnight now: dusk-to-dawn lights burn at full brightness. */
+const MIDNIGHT_LONGITUDE = (() => {
+  const utcHours = (Date.now() % (24 * HOUR_MS)) / HOUR_MS;
+  const longitude = (24 - utcHours) * 15;
+  return longitude > 180 ? longitude - 360 : longitude;
+})();
+const CODES = ['SIM-E2E-1', 'SIM-E2E-2'];
+const CODE = CODES[0] ?? '';
+
+let platform: RunningPlatform;
+let browser: Browser;
+let fleet: ReturnType<typeof startFleet>;
+
+beforeAll(async () => {
+  const mqttPort = await freePort();
+  platform = await startPlatform({ store: 'pglite', env: { MQTT_PORT: String(mqttPort) } });
+  const bearer = await bearerOf(platform.url);
+  const project = await callApi(platform.url, '/remote/project/add', bearer, { name: 'Night Avenue' });
+  const devices = [];
+  for (const [n, code] of CODES.entries()) {
+    const added = await callApi(platform.url, '/remote/device/add', bearer, {
+      projectid: String(project.data.id),
+      devicetype: '2',
+      devicecode: code,
+      devicename: `Night Avenue ${n + 1}`,
+      longitude: MIDNIGHT_LONGITUDE.toFixed(4),
+      latitude: '0.5',
+      lamppower: '120',
+    });
+    expect(added.status, added.message).toBe(200);
+    devices.push({
+      token: added.data.token as string,
+      kind: 'mainsLight' as const,
+      code,
+      lat: 0.5,
+      lng: MIDNIGHT_LONGITUDE + n * 0.0005,
+      reportInterval: 30,
+      config: { settings: { loadMode: LOAD_MODE.duskToDawn } },
+    });
+  }
+  fleet = startFleet({ broker: `mqtt://127.0.0.1:${mqttPort}`, devices, rampUpMs: 0, seed: 7 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await fleet?.stop();
+  await browser?.close();
+  await platform?.stop();
+});
+
+const liveRow = (page: Page, item: string) =>
+  page.locator('.ant-card', { hasText: 'Live values' }).getByRole('row', { name: new RegExp(`^${item}`) });
+
+async function closeOutcome(page: Page): Promise<string> {
+  const alert = page.locator('.ant-modal-confirm');
+  await alert.waitFor();
+  const text = (await alert.innerText()).replace(/\s+/g, ' ');
+  await alert.getByRole('button').click();
+  await alert.waitFor({ state: 'detached' });
+  return text;
+}
+
+describe('a simulated installation', () => {
+  it('obeys the control page: dimmed, then switched off, the page shows what the lamp reports', async () => {
+    const page = await signedIn(
+      await openPage(browser, 'en'),
+      platform.url,
+      `/mains/device/control?deviceCode=${CODE}&type=2`,
+    );
+    // Lit at midnight by its program, at full power.
+    await liveRow(page, 'Brightness').getByText('100 %', { exact: true }).waitFor({ timeout: 60_000 });
+    const loaded = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    const dimming = page.getByRole('group', { name: 'Dimming' });
+    await dimming.getByRole('spinbutton').fill('40');
+    await dimming.getByRole('button', { name: 'Send' }).click();
+    expect(await closeOutcome(page)).toContain(`${CODE} sent successfully`);
+    await liveRow(page, 'Brightness').getByText('40 %', { exact: true }).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Switch off' }).click();
+    expect(await closeOutcome(page)).toContain(`${CODE} sent successfully`);
+    await liveRow(page, 'Load power').getByText('0 W', { exact: true }).waitFor({ timeout: 30_000 });
+
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loaded);
+    expect(fleet.devices.get(CODE)?.model.telemetry().brightness).toBe(0);
+    await shoot(page, 'simulated-control-en-1440');
+    await page.context().close();
+  });
+
+  it('raises a lamp failure set in the simulator in the alarm drawer', async () => {
+    const other = CODES[1] ?? '';
+    const page = await signedIn(await openPage(browser, 'zh'), platform.url, '/dashboard');
+    const bearer = await bearerOf(platform.url);
+    const unread = async () =>
+      (await callApi(platform.url, '/remote/warninginfo/list?pagenum=1&pagesize=12&isread=0', bearer))
+        .data[0];
+    await fleet.setFault(other, 'lampFailure', true);
+    await expect
+      .poll(async () => JSON.stringify((await unread()).list), { timeout: 60_000 })
+      .toContain(`"devicecode":"${other}"`);
+    const alarm = page.getByRole('button', { name: '告警', exact: true });
+    await page
+      .locator('.ant-badge')
+      .filter({ has: alarm })
+      .locator('.ant-badge-count')
+      .waitFor({ timeout: 60_000 });
+    await alarm.click();
+    await page.locator('.ant-list-item').filter({ hasText: other }).first().waitFor();
+    await shoot(page, 'simulated-alarm-drawer-zh-1440');
+    await page.context().close();
+  });
+});
