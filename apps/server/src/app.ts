@@ -27,6 +27,12 @@ import { VerificationCodesService } from './modules/auth/verification-codes.serv
 import { BrandsRepository } from './modules/brands/brands.repository';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { BrandsService } from './modules/brands/brands.service';
+import { CommandDelivery } from './modules/commands/command-delivery';
+import { CommandsRepository } from './modules/commands/commands.repository';
+import { commandRoutes } from './modules/commands/commands.routes';
+import { CommandsService } from './modules/commands/commands.service';
+import { deviceCommandPort } from './modules/commands/device-command-port';
+import { CommandTargets } from './modules/devices/command-targets';
 import { DeviceIdentities } from './modules/devices/device-identities';
 import { DevicesQueries } from './modules/devices/devices.queries';
 import { DevicesRepository } from './modules/devices/devices.repository';
@@ -355,16 +361,45 @@ export async function buildPlatform({
   const emitter = createEmitter();
   const events = new EventBus(emitter);
   const identities = new DeviceIdentities(devicesRepository);
+  const commandsRepository = new CommandsRepository(db);
+  const delivery = new CommandDelivery(commandsRepository, {
+    publish: (event) => events.publish(event),
+    setUpgrading: (ids, upgrading) => devices.setUpgrading(ids, upgrading),
+    log: app.log,
+    now,
+  });
   const deviceBroker = await installDeviceTransports(app, {
     config,
     authenticate: (token) => identities.byToken(token),
     children: (gatewayId, codes) => identities.behindGateway(gatewayId, codes),
     sink: deviceSink ?? telemetryIngest,
+    commands: deviceCommandPort(delivery),
     now,
     listen: listenMqtt,
     emitter,
   });
   devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
+  // Commands travel on the broker; they stop before it closes.
+  await delivery.start(deviceBroker);
+  app.addHook('preClose', async () => delivery.close());
+  const commandTargets = new CommandTargets(db);
+  commandRoutes(
+    app,
+    resolve,
+    new CommandsService(
+      commandsRepository,
+      {
+        byCodes: (caller, codes) => commandTargets.byCodes(caller, codes),
+        inGroup: (caller, id) => commandTargets.inGroup(caller, id),
+        inProject: (caller, id) => commandTargets.inProject(caller, id),
+        groupName: async (caller, id) => (await groups.detail(caller, id)).name,
+        projectName: async (caller, id) => (await projects.detail(caller, id)).name,
+      },
+      delivery,
+      audit,
+      now,
+    ),
+  );
 
   await installWebApp(app, webDist);
 

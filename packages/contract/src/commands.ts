@@ -104,7 +104,20 @@ const modeField = (count: number) =>
     .max(count - 1);
 
 const loadModeParams = z
-  .object({ mode: modeField(loadModes.length), points: z.array(timedPoint).length(TIMED_POINTS).optional() })
+  .object({
+    mode: modeField(loadModes.length),
+    points: z.array(timedPoint).length(TIMED_POINTS).optional(),
+    sunrise: z
+      .string()
+      .regex(CLOCK_TIME, { error: 'sunrise must be HH:MM' })
+      .optional()
+      .describe("mode 6: today's sunrise at the device, local HH:MM; the platform fills it in"),
+    sunset: z
+      .string()
+      .regex(CLOCK_TIME, { error: 'sunset must be HH:MM' })
+      .optional()
+      .describe("mode 6: today's sunset at the device, local HH:MM; the platform fills it in"),
+  })
   .superRefine((value, ctx) => {
     const kind =
       value.mode === LOAD_MODE.timed ? 'duration' : value.mode === LOAD_MODE.timedPeriods ? 'time' : null;

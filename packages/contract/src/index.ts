@@ -5,6 +5,7 @@ export * from './brand-keys';
 export * from './brands';
 export * from './commands';
 export * from './constants';
+export * from './device-commands';
 export * from './device-types';
 export * from './devices';
 export * from './endpoint';
@@ -34,6 +35,7 @@ import { accountEndpoints } from './accounts';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
+import { deviceCommandEndpoints } from './device-commands';
 import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
@@ -65,6 +67,7 @@ export const endpoints = {
   project: projectEndpoints,
   group: groupEndpoints,
   device: deviceEndpoints,
+  deviceCommand: deviceCommandEndpoints,
   gateway: gatewayEndpoints,
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,

@@ -1,3 +1,4 @@
+import { commandMessages } from './command-messages';
 import { inventoryMessages } from './inventory-messages';
 import { telemetryMessages } from './telemetry-messages';
 
@@ -202,7 +203,7 @@ const accessMessages = {
   'success.ok': { en: 'success', zh: '成功' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
-export const messages = { ...accessMessages, ...inventoryMessages, ...telemetryMessages };
+export const messages = { ...accessMessages, ...inventoryMessages, ...telemetryMessages, ...commandMessages };
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'zh';

@@ -40,6 +40,8 @@ export const permissionKeys = [
   'device:bind',
   'device:import',
   'device:export',
+  'device:command',
+  'device:command:list',
   'factorydevice:list',
   'factorydevice:add',
   'factorydevice:update',
@@ -57,7 +59,13 @@ export type BuiltinRoleCode = (typeof builtinRoleCodes)[number];
 const readOnly: PermissionKey[] = permissionKeys.filter((key) => key.endsWith(':list'));
 const personal: PermissionKey[] = ['profile:update', 'notification:list', 'notification:read'];
 const looksAtInventory: PermissionKey[] = ['project:list', 'group:list', 'device:list'];
-const operator: PermissionKey[] = [...personal, 'warning:list', 'warning:read', ...looksAtInventory];
+const operator: PermissionKey[] = [
+  ...personal,
+  'warning:list',
+  'warning:read',
+  ...looksAtInventory,
+  'device:command:list',
+];
 
 export const builtinRoles: Record<
   BuiltinRoleCode,
@@ -73,7 +81,7 @@ export const builtinRoles: Record<
     name: '控制员',
     nameEn: 'Controller',
     description: 'Watches, switches and dims, acknowledges warnings, exports reports',
-    permissions: [...operator, 'device:export'],
+    permissions: [...operator, 'device:export', 'device:command'],
   },
   user: {
     name: '用户',

@@ -3,6 +3,7 @@ export * from '../modules/accounts/accounts.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/brands/brands.table';
+export * from '../modules/commands/commands.table';
 export * from '../modules/devices/devices.table';
 export * from '../modules/manufacturers/manufacturers.table';
 export * from '../modules/menus/menus.table';

@@ -39,3 +39,22 @@ export type DeviceAuthenticator = (token: string) => Promise<DeviceIdentity | un
 
 /** The lights behind a gateway among the numbers it named: the gateway API speaks for them by number. */
 export type GatewayChildren = (gatewayId: number, codes: string[]) => Promise<Map<string, DeviceIdentity>>;
+
+/** A command as an HTTP device receives it (ThingsBoard's RPC polling). */
+export interface DeviceCommandRequest {
+  id: number;
+  method: string;
+  params: unknown;
+}
+
+/** Commands for devices that poll over HTTP; the platform's command service answers. */
+export interface DeviceCommandPort {
+  /** The next command for the device, waiting up to `timeoutMs`; undefined when none came. */
+  next(
+    device: DeviceIdentity,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<DeviceCommandRequest | undefined>;
+  /** The device's answer to command `id`; false when the device has no command with that id. */
+  answer(device: DeviceIdentity, id: string, payload: unknown): Promise<boolean>;
+}

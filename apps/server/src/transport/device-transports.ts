@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../config';
-import type { DeviceAuthenticator, DeviceMessageSink, GatewayChildren } from './device-messages';
+import type {
+  DeviceAuthenticator,
+  DeviceCommandPort,
+  DeviceMessageSink,
+  GatewayChildren,
+} from './device-messages';
 import { deviceHttpRoutes } from './http/device-http.routes';
 import { DeviceBroker } from './mqtt/device-broker';
 import { DeviceSessions } from './mqtt/device-sessions';
@@ -14,6 +19,8 @@ export interface DeviceTransportSettings {
   authenticate: DeviceAuthenticator;
   children: GatewayChildren;
   sink: DeviceMessageSink;
+  /** Commands for devices that poll over HTTP. */
+  commands: DeviceCommandPort;
   now: () => number;
   emitter: MQEmitter;
   /** Opens the MQTT port (`npm start`); tests that use no MQTT client leave it closed. */
@@ -44,7 +51,7 @@ export async function installDeviceTransports(
   await broker.start();
   // Before the HTTP server closes: MQTT over WebSocket holds upgraded sockets it would wait for.
   app.addHook('preClose', () => broker.close());
-  deviceHttpRoutes(app, { authenticate, sink, maxMessageBytes, now });
+  deviceHttpRoutes(app, { authenticate, sink, commands: settings.commands, maxMessageBytes, now });
   if (config.mqtt.webSocket) serveMqttOverWebSocket(app.server, broker, 2 * maxMessageBytes);
   if (settings.listen) {
     const port = await broker.listen(config.mqtt.port, config.host);

@@ -29,6 +29,9 @@ const identityColumns = {
   typeId: devices.typeId,
 };
 
+const RUN_STATE_NORMAL = 1;
+const RUN_STATE_UPGRADING = 5;
+
 /** Rows per multi-row insert: ~30 parameters a row stays well below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 /** Values per `in (...)` lookup. */
@@ -136,6 +139,17 @@ export class DevicesRepository {
       where ${devices.id} = s.id and ${devices.runState} is distinct from s.state
       returning ${devices.id}`);
     return rowsOf(changed).length;
+  }
+
+  /** Devices among `ids` still upgrading (run state 5) are normal again (1); answers how many. */
+  async endUpgrade(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const changed = await this.db
+      .update(devices)
+      .set({ runState: RUN_STATE_NORMAL })
+      .where(and(inArray(devices.id, ids), eq(devices.runState, RUN_STATE_UPGRADING)))
+      .returning({ id: devices.id });
+    return changed.length;
   }
 
   /** Lights behind the gateways among `ids` that are not themselves being deleted with them. */

@@ -28,6 +28,7 @@ export type DeviceUpdate = DeviceInput & { id: number };
 export type DeviceKey = { id?: number | undefined; devicecode?: string | undefined };
 
 const BIG_BATCH = 1000;
+const UPGRADING = 5;
 
 /** What only some families have; the gateways module sets a gateway's mode. */
 export interface DeviceExtras {
@@ -108,6 +109,17 @@ export class DevicesService {
    */
   async setRunStates(states: Map<number, number>): Promise<void> {
     if ((await this.repository.setRunStates(states)) > 0) this.queries.forgetCounts();
+  }
+
+  /**
+   * A firmware upgrade started (run state 5, upgrading) or ended without the device saying how it
+   * went (failed or expired): those still upgrading are normal again.
+   */
+  async setUpgrading(ids: number[], upgrading: boolean): Promise<void> {
+    const changed = upgrading
+      ? await this.repository.setRunStates(new Map(ids.map((id) => [id, UPGRADING])))
+      : await this.repository.endUpgrade(ids);
+    if (changed > 0) this.queries.forgetCounts();
   }
 
   /**

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/errors';
-import type { DeviceAuthenticator, DeviceIdentity, DeviceMessageSink } from '../device-messages';
+import type {
+  DeviceAuthenticator,
+  DeviceCommandPort,
+  DeviceIdentity,
+  DeviceMessageSink,
+} from '../device-messages';
 import { keyValues, type Parsed, parseJson, telemetryEntries } from '../device-payloads';
+import { deviceRpcRoutes } from './device-rpc.routes';
 
 export interface DeviceHttpSettings {
   authenticate: DeviceAuthenticator;
   sink: DeviceMessageSink;
+  commands: DeviceCommandPort;
   maxMessageBytes: number;
   now: () => number;
 }
@@ -25,7 +32,8 @@ const schema = (summary: string) => ({
 /**
  * ThingsBoard's HTTP device API, for NB-IoT devices and carrier platforms: `POST
  * /api/v1/{token}/telemetry` and `/attributes` with the documents MQTT takes. The token is
- * checked before the body; the answer leaves once the data is stored.
+ * checked before the body; the answer leaves once the data is stored. Commands are polled there too
+ * (device-rpc.routes.ts).
  */
 export function deviceHttpRoutes(app: FastifyInstance, settings: DeviceHttpSettings): void {
   const { authenticate, sink, maxMessageBytes, now } = settings;
@@ -79,5 +87,6 @@ export function deviceHttpRoutes(app: FastifyInstance, settings: DeviceHttpSetti
         return reply.code(200).send();
       },
     );
+    deviceRpcRoutes(scope, { authenticate, sink, commands: settings.commands, maxMessageBytes });
   });
 }

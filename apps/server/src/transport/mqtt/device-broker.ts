@@ -6,8 +6,14 @@ import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
-import type { DeviceSessions } from './device-sessions';
-import { deviceFacingTopic, downlinkTopic, subscriptionFilter } from './device-topics';
+import type { DeviceSession, DeviceSessions } from './device-sessions';
+import {
+  deviceFacingTopic,
+  downlinkTopic,
+  relativeDownlinkTopic,
+  subscriptionFilter,
+  uplinkFilter,
+} from './device-topics';
 import type { DeviceUplink } from './device-uplink';
 import { hookParser } from './parser-hooks';
 
@@ -39,6 +45,7 @@ function refusal(returnCode: AuthenticateError['returnCode'], message: string): 
 export class DeviceBroker {
   private readonly aedes: Aedes;
   private server: net.Server | undefined;
+  private readonly readyListeners: ((deviceId: number) => void)[] = [];
 
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
@@ -88,10 +95,12 @@ export class DeviceBroker {
         const filter =
           session && subscriptionFilter(subscription.topic, session.identity.deviceId, session.gateway);
         // Refused filters get SUBACK 0x80 and the connection stays; QoS 2 is granted as 1.
-        done(
-          null,
-          filter ? { ...subscription, topic: filter, qos: Math.min(subscription.qos, 1) as 0 | 1 } : null,
-        );
+        if (!filter) return done(null, null);
+        // Changed in place: Aedes stores a persistent session's subscriptions from the SUBSCRIBE
+        // packet, so a copy would leave the device's own topic there, which no message ever matches.
+        subscription.topic = filter;
+        subscription.qos = Math.min(subscription.qos, 1) as 0 | 1;
+        done(null, subscription);
       },
       authorizeForward: (client, packet) => {
         const session = sessions.of(client);
@@ -99,6 +108,7 @@ export class DeviceBroker {
         return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
       },
     });
+    this.watchCommandReadiness();
     this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
     this.aedes.on('clientError', (client, error) => {
       sessions.closed(client);
@@ -183,6 +193,56 @@ export class DeviceBroker {
     );
   }
 
+  /**
+   * Calls `listener` with every message devices publish on `topic` that the platform does not store
+   * itself, relative to the device (`rpc/response/+`, `gateway/rpc`), wherever the device is connected.
+   */
+  onUplink(
+    topic: string,
+    listener: (deviceId: number, topic: string, payload: Buffer) => void,
+  ): Promise<void> {
+    return new Promise((resolve) =>
+      this.aedes.subscribe(
+        uplinkFilter(topic),
+        (packet, done) => {
+          const [, id, ...rest] = packet.topic.split('/');
+          const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+          listener(Number(id), rest.join('/'), payload);
+          done();
+        },
+        resolve,
+      ),
+    );
+  }
+
+  /**
+   * Calls `listener` whenever a device starts taking commands on this process: it subscribed to its
+   * RPC topic, or a gateway that did speaks for it now. Queued commands can go then.
+   */
+  onCommandReady(listener: (deviceId: number) => void): void {
+    this.readyListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener` whenever a device acknowledged (PUBACK) a QoS 1 message sent with `send`, with
+   * its topic relative to the device and its payload. Aedes knows which message only for persistent
+   * sessions (`clean: false`); for clean sessions nothing is told.
+   */
+  onAcknowledged(listener: (deviceId: number, topic: string, payload: Buffer) => void): void {
+    this.aedes.on('ack', (packet, client) => {
+      const session = this.settings.sessions.of(client);
+      if (!session || !packet || packet.cmd !== 'publish') return;
+      const topic = relativeDownlinkTopic(packet.topic);
+      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      if (topic !== undefined) listener(session.identity.deviceId, topic, payload);
+    });
+  }
+
+  /** Whether a command sent now reaches the device: it or its gateway is connected here and subscribed. */
+  acceptsCommands(deviceId: number): boolean {
+    return this.settings.sessions.acceptsCommands(deviceId);
+  }
+
   /** Whether this process holds the device's connection (or its gateway's, having spoken for it). */
   isConnected(deviceId: number): boolean {
     return this.settings.sessions.isConnected(deviceId);
@@ -193,6 +253,43 @@ export class DeviceBroker {
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * A device takes commands once subscribed to them: by SUBSCRIBE, or by a persistent session
+   * that brought its subscription back; a gateway's lights with it, and each light it announces later.
+   */
+  private watchCommandReadiness(): void {
+    const { sessions } = this.settings;
+    const commandFilter = (session: DeviceSession) =>
+      downlinkTopic(session.identity.deviceId, session.gateway ? 'gateway/rpc' : 'rpc/request/+');
+    const ready = (session: DeviceSession) => {
+      if (session.commandReady) return;
+      session.commandReady = true;
+      this.commandReady(session.identity.deviceId);
+      for (const child of session.children) this.commandReady(child);
+    };
+    this.aedes.on('subscribe', (subscriptions, client) => {
+      const session = sessions.of(client);
+      if (!session) return;
+      const wanted = commandFilter(session);
+      const { deviceId } = session.identity;
+      const granted = subscriptions.filter((sub) => (sub.qos as number) !== 128);
+      if (granted.some((sub) => subscriptionFilter(sub.topic, deviceId, session.gateway) === wanted))
+        ready(session);
+    });
+    this.aedes.on('clientReady', (client) => {
+      const session = sessions.of(client);
+      const restored = (client as unknown as { subscriptions?: Record<string, unknown> }).subscriptions;
+      if (session && restored && commandFilter(session) in restored) ready(session);
+    });
+    sessions.onChildAdded((session, childId) => {
+      if (session.commandReady) this.commandReady(childId);
+    });
+  }
+
+  private commandReady(deviceId: number): void {
+    for (const listener of this.readyListeners) listener(deviceId);
   }
 
   private closeConnections(deviceIds: number[]): void {

@@ -9,6 +9,8 @@ export interface DeviceSession {
   children: Set<number>;
   /** The work of the last message: acknowledgements leave in the order the messages came. */
   tail: Promise<unknown>;
+  /** Subscribed to its commands (`rpc/request/+`, a gateway `gateway/rpc`): a command sent now arrives. */
+  commandReady: boolean;
 }
 
 /** The live device connections of this process: one per device, found by connection or by device. */
@@ -17,9 +19,16 @@ export class DeviceSessions {
   private readonly byDevice = new Map<number, Client>();
   /** Light id -> the gateway id that speaks for it now. */
   private readonly gatewayOf = new Map<number, number>();
+  private readonly childListeners: ((session: DeviceSession, childId: number) => void)[] = [];
 
   open(client: Client, identity: DeviceIdentity, gateway: boolean): DeviceSession {
-    const session: DeviceSession = { identity, gateway, children: new Set(), tail: Promise.resolve() };
+    const session: DeviceSession = {
+      identity,
+      gateway,
+      children: new Set(),
+      tail: Promise.resolve(),
+      commandReady: false,
+    };
     this.byClient.set(client, session);
     this.byDevice.set(identity.deviceId, client);
     return session;
@@ -43,9 +52,24 @@ export class DeviceSessions {
     );
   }
 
+  /** Whether a command sent to the device now reaches it: it (or its gateway) subscribed to commands. */
+  acceptsCommands(deviceId: number): boolean {
+    const own = this.client(deviceId);
+    const gateway = this.gatewayOf.get(deviceId);
+    const via = gateway === undefined ? undefined : this.client(gateway);
+    return [own, via].some((client) => client !== undefined && this.of(client)?.commandReady === true);
+  }
+
+  /** Calls `listener` whenever a gateway speaks for a light it did not speak for before. */
+  onChildAdded(listener: (session: DeviceSession, childId: number) => void): void {
+    this.childListeners.push(listener);
+  }
+
   addChild(session: DeviceSession, childId: number): void {
+    const added = !session.children.has(childId);
     session.children.add(childId);
     this.gatewayOf.set(childId, session.identity.deviceId);
+    if (added) for (const listener of this.childListeners) listener(session, childId);
   }
 
   removeChild(session: DeviceSession, childId: number): void {

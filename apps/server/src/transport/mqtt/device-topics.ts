@@ -94,6 +94,11 @@ export function uplinkTopic(deviceId: number, topic: string): string {
   return `${UPLINK_ROOT}${deviceId}/${topic}`;
 }
 
+/** The broker's filter for messages of every device on one topic (`rpc/response/+`, `gateway/rpc`). */
+export function uplinkFilter(topic: string): string {
+  return `${UPLINK_ROOT}+/${topic}`;
+}
+
 /** A message to `deviceId` as that device sees it (`v1/devices/me/...`), or undefined when not its own. */
 export function deviceFacingTopic(brokerTopic: string, deviceId: number): string | undefined {
   const own = `${DOWNLINK_ROOT}${deviceId}/`;
@@ -102,4 +107,15 @@ export function deviceFacingTopic(brokerTopic: string, deviceId: number): string
   return rest.startsWith(GATEWAY_PREFIX)
     ? `${GATEWAY_ROOT}${rest.slice(GATEWAY_PREFIX.length)}`
     : `${DEVICE_ROOT}${rest}`;
+}
+
+/**
+ * A message sent to a device, relative to the device (`rpc/request/7`, `gateway/rpc`), from the
+ * broker's topic or the topic the device saw; undefined for any other topic.
+ */
+export function relativeDownlinkTopic(topic: string): string | undefined {
+  if (topic.startsWith(DOWNLINK_ROOT)) return topic.split('/').slice(2).join('/') || undefined;
+  if (topic.startsWith(DEVICE_ROOT)) return topic.slice(DEVICE_ROOT.length);
+  if (topic.startsWith(GATEWAY_ROOT)) return `${GATEWAY_PREFIX}${topic.slice(GATEWAY_ROOT.length)}`;
+  return undefined;
 }

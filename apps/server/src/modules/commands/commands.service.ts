@@ -1,0 +1,172 @@
+import {
+  type CommandDetail,
+  type CommandResult,
+  type CommandSummary,
+  type CommandTargetType,
+  commandFamilies,
+  type SendCommandInput,
+} from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
+import type { CommandTarget } from '../devices/command-targets';
+import type { CommandDelivery } from './command-delivery';
+import { presentCommand, presentDeviceState } from './command-presenter';
+import { paramsFor } from './command-sun';
+import type { CommandListFilter, CommandsRepository, NewCommandDevice } from './commands.repository';
+
+/** Finds the devices a command names in the caller's subtree; a foreign group or project answers 404. */
+export interface CommandTargetFinder {
+  byCodes(caller: Caller, codes: string[]): Promise<CommandTarget[]>;
+  inGroup(caller: Caller, groupId: number): Promise<CommandTarget[]>;
+  inProject(caller: Caller, projectId: number): Promise<CommandTarget[]>;
+  groupName(caller: Caller, groupId: number): Promise<string>;
+  projectName(caller: Caller, projectId: number): Promise<string>;
+}
+
+interface ResolvedTargets {
+  devices: CommandTarget[];
+  missing: string[];
+  targetType: CommandTargetType;
+  target: string;
+}
+
+/** How many numbers the log's target text names before it only counts the rest. */
+const NAMED_CODES = 20;
+
+export const DEVICE_OFFLINE = 'device offline';
+export const UNSUPPORTED = 'not a command of this device family';
+
+/**
+ * The command call and the command log: resolves the devices in the caller's subtree, records the
+ * command with each device's state, and hands it to the delivery.
+ */
+export class CommandsService {
+  constructor(
+    private readonly repository: CommandsRepository,
+    private readonly targets: CommandTargetFinder,
+    private readonly delivery: CommandDelivery,
+    private readonly audit: AuditService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  send(caller: Caller, input: SendCommandInput, actor: Actor): Promise<CommandResult> {
+    const entry = { action: 'device.command', targetType: 'command', detail: { method: input.method } };
+    return audited(this.audit, actor, entry, async () => {
+      const resolved = await this.resolve(caller, input);
+      const now = this.now();
+      const expiresAt = new Date(now + input.ttl * 1000);
+      const obeying = commandFamilies[input.method];
+      const rows: NewCommandDevice[] = resolved.devices.map((device) => {
+        const base = {
+          deviceId: device.id,
+          deviceCode: device.code,
+          accountId: device.accountId,
+          gatewayId: device.gatewayId,
+          params: paramsFor(input.method, input.params, device, now),
+        };
+        if (!obeying.includes(device.typeId)) return this.closed(base, UNSUPPORTED, now);
+        if (this.delivery.reachable(device.id)) return { ...base, state: 'sent', sentAt: new Date(now) };
+        if (input.waitoffline) return { ...base, state: 'queued' };
+        return this.closed(base, DEVICE_OFFLINE, now);
+      });
+      const { commandId, rows: created } = await this.repository.create(
+        {
+          accountId: caller.accountId,
+          username: caller.username,
+          expiresAt,
+          method: input.method,
+          params: input.params,
+          targetType: resolved.targetType,
+          target: resolved.target,
+          waitOffline: input.waitoffline,
+        },
+        rows,
+      );
+      await this.delivery.started(created);
+      const codesWith = (predicate: (row: NewCommandDevice) => boolean) =>
+        rows.filter(predicate).map((row) => row.deviceCode);
+      const result: CommandResult = {
+        commandid: commandId,
+        socketResultMap: {
+          [input.method]: {
+            handleDevice: codesWith((row) => row.state === 'sent'),
+            offlineDevice: codesWith((row) => row.state === 'queued' || row.error === DEVICE_OFFLINE),
+          },
+        },
+        nonexistentList: resolved.missing,
+        unsupportedList: codesWith((row) => row.error === UNSUPPORTED),
+        waitoffline: input.waitoffline,
+        expiretime: expiresAt.toISOString(),
+      };
+      const entryResult = result.socketResultMap[input.method];
+      return {
+        result,
+        targetId: commandId,
+        detail: {
+          target: resolved.target,
+          sent: entryResult?.handleDevice.length ?? 0,
+          offline: entryResult?.offlineDevice.length ?? 0,
+          nonexistent: result.nonexistentList.length,
+          unsupported: result.unsupportedList.length,
+        },
+      };
+    });
+  }
+
+  async list(
+    caller: Caller,
+    filter: CommandListFilter,
+  ): Promise<{ list: CommandSummary[]; total: number }[]> {
+    const { rows, total } = await this.repository.list(caller, filter);
+    const ids = rows.map((row) => row.id);
+    const [counts, devices] = await Promise.all([
+      this.repository.counts(caller, ids),
+      filter.devicecode ? this.repository.devicesOf(caller, ids, filter.devicecode) : Promise.resolve([]),
+    ]);
+    const list = rows.map((row) => {
+      const device = devices.find((candidate) => candidate.commandId === row.id);
+      return presentCommand(
+        row,
+        counts.filter((count) => count.commandId === row.id),
+        device ? presentDeviceState(device) : null,
+      );
+    });
+    return [{ list, total }];
+  }
+
+  async detail(caller: Caller, id: number): Promise<CommandDetail> {
+    const { rows } = await this.repository.list(caller, { pagenum: 1, pagesize: 1, commandid: id });
+    const [row] = rows;
+    if (!row) throw fail.notFound('command');
+    const [counts, devices] = await Promise.all([
+      this.repository.counts(caller, [id]),
+      this.repository.devicesOf(caller, [id]),
+    ]);
+    return { ...presentCommand(row, counts, null), devices: devices.map(presentDeviceState) };
+  }
+
+  private closed(base: Omit<NewCommandDevice, 'state'>, error: string, now: number): NewCommandDevice {
+    return { ...base, state: 'failed', error, finishedAt: new Date(now) };
+  }
+
+  private async resolve(caller: Caller, input: SendCommandInput): Promise<ResolvedTargets> {
+    if (input.groupid !== undefined) {
+      const name = await this.targets.groupName(caller, input.groupid);
+      const devices = await this.targets.inGroup(caller, input.groupid);
+      return { devices, missing: [], targetType: 'group', target: name };
+    }
+    if (input.projectid !== undefined) {
+      const name = await this.targets.projectName(caller, input.projectid);
+      const devices = await this.targets.inProject(caller, input.projectid);
+      return { devices, missing: [], targetType: 'project', target: name };
+    }
+    const codes = [...new Set(input.devicecodes ?? [])];
+    const devices = await this.targets.byCodes(caller, codes);
+    const found = new Set(devices.map((device) => device.code));
+    const named = codes.slice(0, NAMED_CODES).join(',');
+    const target = codes.length > NAMED_CODES ? `${named} … (${codes.length})` : named;
+    return { devices, missing: codes.filter((code) => !found.has(code)), targetType: 'devices', target };
+  }
+}

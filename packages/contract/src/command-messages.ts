@@ -1,0 +1,13 @@
+/** Messages of device commands, in both languages. */
+export const commandMessages = {
+  'validation.commandTarget': {
+    en: 'name the devices, a group or a project (one of them)',
+    zh: '请选择设备、分组或项目(三选一)',
+  },
+  'validation.commandMethod': { en: 'please select a command', zh: '请选择指令' },
+  'validation.commandParams': { en: 'params must be a JSON object', zh: '参数须为 JSON 对象' },
+  'validation.commandTtl': {
+    en: 'the expiry must be a whole number of seconds between 10 and 604800',
+    zh: '有效期须为10到604800之间的整数秒',
+  },
+} as const satisfies Record<string, { en: string; zh: string }>;
