@@ -21,6 +21,15 @@ export function createEmitter(): MQEmitter {
 }
 
 /**
+ * Tells the emitter a message is handled, on a later turn. The emitter starts the next queued
+ * message inside `done`: when every handler finishes at once, a burst queued behind slower ones
+ * (the broker's deliveries) would run as one ever deeper call chain until the stack runs out.
+ */
+export function releaseLater(done: () => void): void {
+  setImmediate(done);
+}
+
+/**
  * The platform's event bus: modules publish what changed, the live-events route passes it on.
  * It rides on the broker's emitter (topics under `$events/`, which no device can name), so that
  * with several processes on one Redis-backed emitter every process sees every event.
@@ -39,7 +48,7 @@ export class EventBus {
     const handler = (message: Message, done: () => void) => {
       const event = message.event as LiveEvent | undefined;
       if (event && listening) listener(event);
-      done();
+      releaseLater(done);
     };
     this.emitter.on(`${ROOT}#`, handler);
     return () => {
