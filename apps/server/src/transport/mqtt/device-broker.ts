@@ -5,7 +5,6 @@ import { DEVICE_TYPE } from '@lamplighter/contract';
 import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
-import { releaseLater } from '../../platform/event-bus';
 import type { DeviceAuthenticator } from '../device-messages';
 import type { DeviceSession, DeviceSessions } from './device-sessions';
 import {
@@ -125,7 +124,7 @@ export class DeviceBroker {
         REVOKED_TOPIC,
         (packet, done) => {
           this.closeConnections(revokedIds(packet.payload));
-          releaseLater(done);
+          done();
         },
         resolve,
       ),
@@ -209,7 +208,7 @@ export class DeviceBroker {
           const [, id, ...rest] = packet.topic.split('/');
           const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
           listener(Number(id), rest.join('/'), payload);
-          releaseLater(done);
+          done();
         },
         resolve,
       ),
