@@ -1,4 +1,5 @@
-// Connected devices at scale, on the embedded store (what `npm start` runs): BENCH_FLEET_DEVICES
+// Connected devices at scale, on the embedded store (what `npm start` runs; BENCH_FLEET_STORE=postgres
+// for PostgreSQL): BENCH_FLEET_DEVICES
 // (10,000) MQTT clients, each a device with its own token, connected to the platform's broker and
 // subscribed to their command topic.
 // - Memory: heap and RSS of the platform's process after a full GC, before the devices connect and
@@ -7,7 +8,7 @@
 //   (`deviceBroker.send`) and through the command call (`POST /remote/device/command` for the
 //   project); the time from sending to each device's receipt, p50/p95/max, and until every
 //   device's answer is recorded.
-// Writes bench/results/device-fleet-<date>.{json,md}.
+// Writes bench/results/device-fleet-<store>-<date>.{json,md}.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,7 +104,8 @@ async function viaCommandCall(platform: RunnerPlatform, projectId: number) {
 }
 
 const loadAverage = os.loadavg()[0]?.toFixed(1);
-const platform = await startRunnerPlatform('pglite');
+const store = process.env.BENCH_FLEET_STORE === 'postgres' ? 'postgres' : 'pglite';
+const platform = await startRunnerPlatform(store);
 const { projectId } = await platform.request<{ projectId: number }>({ type: 'devices', count });
 const before = await platform.request<Memory>({ type: 'memory' });
 const connectStarted = Date.now();
@@ -125,6 +127,7 @@ await closeClients(clients);
 await platform.stop();
 
 const result = {
+  store,
   date: new Date().toISOString(),
   machine: machineInfo(),
   devices: count,
@@ -141,12 +144,12 @@ const result = {
   call,
 };
 const day = result.date.slice(0, 10);
-const markdown = `# Connected devices: memory and command fan-out (${day})
+const markdown = `# Connected devices: memory and command fan-out, ${store === 'pglite' ? 'embedded store' : 'PostgreSQL'} (${day})
 
 ${describeMachine(result.machine)}
 
 ${count} MQTT clients on 127.0.0.1 (MQTT.js, in the bench process), each a device with its own access
-token, connected to the platform's broker on the embedded store and subscribed to
+token, connected to the platform's broker on ${store === 'pglite' ? 'the embedded store' : 'PostgreSQL'} and subscribed to
 \`v1/devices/me/rpc/request/+\`; they connected in ${connectS.toFixed(1)} s (50 at a time). The machine is shared: its load average
 was ${loadAverage} when the bench began.
 
@@ -190,9 +193,9 @@ Target: p95 under 2 s.
 `;
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
 fs.writeFileSync(
-  path.join(here, 'results', `device-fleet-${day}.json`),
+  path.join(here, 'results', `device-fleet-${store}-${day}.json`),
   `${JSON.stringify(result, null, 2)}\n`,
 );
-fs.writeFileSync(path.join(here, 'results', `device-fleet-${day}.md`), markdown);
+fs.writeFileSync(path.join(here, 'results', `device-fleet-${store}-${day}.md`), markdown);
 console.log(markdown);
 process.exit(0);
