@@ -24,4 +24,18 @@ describe('the event bus', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(seen).toEqual([]);
   });
+
+  it('passes on a burst of events while the shared emitter is busy, without running out of stack', async () => {
+    const emitter = createEmitter();
+    // What the broker keeps in flight on the same emitter: deliveries that finish later.
+    emitter.on('devices/#', (_message, done) => setTimeout(done, 5));
+    for (let n = 0; n < 100; n++) emitter.emit({ topic: 'devices/1/rpc' });
+    const bus = new EventBus(emitter);
+    let seen = 0;
+    bus.subscribe(() => seen++);
+    for (let n = 0; n < 20_000; n++) bus.publish({ type: 'command', accountId: 1, data: { n } });
+    const deadline = Date.now() + 5000;
+    while (seen < 20_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toBe(20_000);
+  });
 });

@@ -5,6 +5,8 @@ import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { commandDevices, commands } from './commands.table';
 
+const TARGETS_PER_INSERT = 2000;
+
 export type NewCommand = Omit<typeof commands.$inferInsert, 'id' | 'createdAt'>;
 export type NewCommandDevice = Omit<
   typeof commandDevices.$inferInsert,
@@ -75,11 +77,19 @@ export class CommandsRepository {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(commands).values(command).returning({ id: commands.id });
       if (!created) throw new Error('command not recorded');
-      if (targets.length === 0) return { commandId: created.id, rows: [] };
-      const rows = await tx
-        .insert(commandDevices)
-        .values(targets.map((target) => ({ ...target, commandId: created.id, expiresAt: command.expiresAt })))
-        .returning();
+      const rows: (typeof commandDevices.$inferSelect)[] = [];
+      // A statement takes at most 65,535 parameters: a project of 10,000 devices is written in parts.
+      for (let start = 0; start < targets.length; start += TARGETS_PER_INSERT) {
+        const part = targets.slice(start, start + TARGETS_PER_INSERT);
+        rows.push(
+          ...(await tx
+            .insert(commandDevices)
+            .values(
+              part.map((target) => ({ ...target, commandId: created.id, expiresAt: command.expiresAt })),
+            )
+            .returning()),
+        );
+      }
       return { commandId: created.id, rows: rows.map((row) => ({ ...row, method: command.method })) };
     });
   }
