@@ -60,7 +60,7 @@ process.on('message', (request: { type: string }) => {
   if (request.type === 'stop') {
     running = false;
     void Promise.all(writers).then(async () => {
-      await client.endAsync();
+      await client.endAsync(true);
       await sql.end();
       process.send?.({ type: 'stopped' });
       process.exit(0);
