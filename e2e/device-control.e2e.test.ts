@@ -236,9 +236,13 @@ describe('the control page opened from an alarm', () => {
       platform.url,
       `/photovoltaic/device/control?deviceCode=${CODE}&type=1&warningInfo=true`,
     );
-    await page.getByText('Warnings of this device').waitFor();
-    await page.getByText('short-circuit protection,undervoltage', { exact: true }).waitFor();
-    await page.locator('.ant-descriptions').getByText('alarm', { exact: true }).waitFor();
+    const reasons = 'short-circuit protection,undervoltage';
+    // In the state summary, and on the warning the rules raised for it.
+    const summary = page.locator('.ant-descriptions');
+    await summary.getByText(reasons, { exact: true }).waitFor();
+    await summary.getByText('alarm', { exact: true }).waitFor();
+    const warnings = page.locator('.ant-card', { hasText: 'Warnings of this device' });
+    await warnings.getByText(reasons, { exact: true }).waitFor();
     await liveRow(page, 'Load state').getByText('short-circuit protection', { exact: true }).waitFor();
     await shoot(page, 'device-control-alarm-en-1440');
   });
