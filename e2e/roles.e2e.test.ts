@@ -95,6 +95,10 @@ describe('switching roles', () => {
     await hint
       .getByText('1 account(s) still hold this role, so it cannot be deleted.', { exact: false })
       .waitFor();
+    // A click while the hint still zooms in can be lost on a loaded machine: wait for it to settle.
+    await expect
+      .poll(async () => (await hint.getAttribute('class')) ?? '')
+      .not.toMatch(/zoom-(appear|enter)/);
     await hint.getByRole('button', { name: 'Switch role' }).click();
     const dialog = page
       .getByRole('dialog')
