@@ -6,6 +6,8 @@
 // `{committed}` with the rows committed so far and `{databasePids}` with its connections' server
 // processes, and stops on `{stop}`.
 
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import mqtt from 'mqtt';
 import postgres from 'postgres';
 
@@ -26,11 +28,8 @@ async function writer(): Promise<void> {
     const lines = waiting;
     waiting = [];
     const copy = await sql`copy bench_history (device_id, key, ts, number_value) from stdin`.writable();
-    await new Promise<void>((resolve, reject) => {
-      copy.on('error', reject);
-      copy.on('finish', () => resolve());
-      copy.end(lines.join(''));
-    });
+    // `pipeline` settles on finish, close or error alike: waiting for 'finish' alone hung a run.
+    await pipeline(Readable.from([lines.join('')]), copy);
     committed += lines.length;
   }
 }

@@ -2,7 +2,7 @@ import { translate } from '@lamplighter/contract';
 import { ApiError } from './errors';
 
 /** PostgreSQL's codes for a unique and a foreign-key violation. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 export function sqlStateOf(error: unknown): string | undefined {

@@ -99,7 +99,7 @@ describe('the values of a telemetry message', () => {
 });
 
 describe('a batch of messages', () => {
-  it('keeps every history row, the newest latest value per key (the first on a tie) and the last attribute', () => {
+  it('keeps every time of every key, the newest latest value per key (the first on a tie) and the last attribute', () => {
     const batch = collectBatch([
       rowsOf({ a: 1, b: 1 }, now),
       rowsOf({ a: 2 }, now - 1000),
@@ -108,12 +108,26 @@ describe('a batch of messages', () => {
       attributeRows({ device, values: { model: 'old' } }),
       attributeRows({ device, values: { model: 'new' } }),
     ]);
-    expect(batch.history).toHaveLength(6);
+    expect(batch.history.map((row) => [row.k, row.n])).toEqual([
+      ['a', 2],
+      ['a', 1],
+      ['a', 3],
+      ['b', 1],
+      ['b', 3],
+    ]);
     expect(batch.latest.map((row) => [row.k, row.n])).toEqual([
       ['a', 3],
       ['b', 3],
     ]);
     expect(batch.attributes.map((row) => row.s)).toEqual(['new']);
     expect([...batch.months]).toEqual([Date.UTC(2026, 10, 1)]);
+  });
+
+  it('keeps one history row per device, key and time: the first received of a message sent twice', () => {
+    const batch = collectBatch([rowsOf({ a: 1, b: 1 }), rowsOf({ a: 2 }), rowsOf({ a: 1, b: 1 })]);
+    expect(batch.history.map((row) => [row.k, row.n])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { AttributeRow, MessageRows, ValueRow } from './message-rows';
 
 /** What one transaction writes for many messages. */
 export interface Batch {
+  /** One row per device, key and timestamp: of a value sent twice the first received. */
   history: ValueRow[];
   /** The newest value of each device and key in the batch. */
   latest: ValueRow[];
@@ -16,6 +17,14 @@ function byDeviceThenKey(a: { d: number; k: string }, b: { d: number; k: string 
 
 function byDeviceKeyTime(a: ValueRow, b: ValueRow): number {
   return byDeviceThenKey(a, b) || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0);
+}
+
+/** Rows sorted by device, key and time without the repeats of a device, key and time. */
+function firstOfEachTime(sorted: ValueRow[]): ValueRow[] {
+  return sorted.filter((row, i) => {
+    const before = sorted[i - 1];
+    return !before || before.d !== row.d || before.k !== row.k || before.t !== row.t;
+  });
 }
 
 /**
@@ -40,8 +49,8 @@ export function collectBatch(parts: MessageRows[]): Batch {
     for (const month of part.months) months.add(month);
   }
   return {
-    // A stable sort: of two values with one timestamp the first received is inserted first and stays.
-    history: history.sort(byDeviceKeyTime),
+    // A stable sort: of two values with one timestamp the first received comes first and stays.
+    history: firstOfEachTime(history.sort(byDeviceKeyTime)),
     latest: [...newest.values()].sort(byDeviceThenKey),
     attributes: [...attributes.values()].sort((a, b) => byDeviceThenKey(a, b) || (a.sc < b.sc ? -1 : 1)),
     months,

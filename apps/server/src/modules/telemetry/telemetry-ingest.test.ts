@@ -100,6 +100,7 @@ describe('the telemetry ingest', () => {
       doorOpen: true,
       config: { mode: 7, points: [{ time: '19:00', brightness: 80 }] },
       cells: [3.3, 3.31, 3.29],
+      'odd, "key" {1}\\': 'NULL, {"quoted"} \\ text',
     };
     await ingest.telemetry({ device: lamp, entries: [{ ts: base, values }] });
     await ingest.attributes({ device: lamp, values: { firmwareVersion: '2.1.0', bms: { cells: 4 } } });
@@ -114,6 +115,7 @@ describe('the telemetry ingest', () => {
       ['config', null, null, null, values.config],
       ['doorOpen', null, null, true, null],
       ['firmwareNote', null, 'night mode 灯', null, null],
+      ['odd, "key" {1}\\', null, 'NULL, {"quoted"} \\ text', null, null],
     ]);
     const state = await live.latestOf(lamp.deviceId);
     expect(Object.fromEntries(state.telemetry.map((row) => [row.key, row.value]))).toEqual(values);

@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/database-conflict';
+import type { ValueRow } from './message-rows';
 import {
   type AttributeScope,
   deviceAttributes,
@@ -26,10 +29,20 @@ export interface RejectionCounts {
   at: string;
 }
 
-// Rows reach the database as one JSON document per statement: one parameter whatever the batch
-// size, the same on both drivers, and PostgreSQL unpacks it faster than thousands of parameters.
+// Rows reach the database as one JSON document per statement (or, for the history, one array
+// per column): a fixed number of parameters whatever the batch size, the same on both drivers,
+// and PostgreSQL unpacks them faster than thousands of parameters.
 /** A text array parameter that both drivers pass the same way. */
-const toArray = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::text[]`;
+const toArray = (items: readonly string[]) => sql`${arrayLiteral(items)}::text[]`;
+
+/** The history rows as one array per column, for `unnest`: cheaper to unpack than JSON. */
+function historyColumns(rows: readonly ValueRow[]) {
+  const column = <T extends string | number | boolean | undefined>(pick: (row: ValueRow) => T) =>
+    arrayLiteral(rows.map(pick));
+  return sql`unnest(${column((r) => r.d)}::int[], ${column((r) => r.k)}::text[], ${column((r) => r.t)}::timestamptz[],
+    ${column((r) => r.n)}::float8[], ${column((r) => r.s)}::text[], ${column((r) => r.b)}::boolean[],
+    ${column((r) => (r.j === undefined ? undefined : JSON.stringify(r.j)))}::jsonb[])`;
+}
 
 const valueColumns = sql.raw('n float8, s text, b boolean, j jsonb');
 
@@ -42,14 +55,22 @@ export class TelemetryRepository {
    * a newer one replaces the stored one) and attributes. Answers the run states that became latest.
    */
   async write(batch: Batch): Promise<Map<number, number>> {
+    try {
+      return await this.writeOnce(batch, 'insert');
+    } catch (error) {
+      if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
+      return this.writeOnce(batch, 'skip stored');
+    }
+  }
+
+  /**
+   * A plain insert costs the history about half of one that skips conflicts, and a value is
+   * rarely sent twice (a message re-sent after a lost acknowledgement): the batch is written
+   * plainly, and again skipping what is stored when that failed on a value already there.
+   */
+  private async writeOnce(batch: Batch, history: 'insert' | 'skip stored'): Promise<Map<number, number>> {
     return this.db.transaction(async (tx) => {
-      if (batch.history.length > 0) {
-        await tx.execute(sql`
-          insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
-          select d, k, t, n, s, b, j from json_to_recordset(${JSON.stringify(batch.history)}::json)
-            as r(d int, k text, t timestamptz, ${valueColumns})
-          on conflict do nothing`);
-      }
+      if (batch.history.length > 0) await this.insertHistory(tx, batch.history, history);
       const energy = batch.history.filter((row) => energyKeys.has(row.k) && typeof row.n === 'number');
       if (energy.length > 0) {
         // Each hour keeps its highest counters: a value re-sent or arriving late changes nothing.
@@ -91,6 +112,17 @@ export class TelemetryRepository {
       }
       return runStates;
     });
+  }
+
+  private async insertHistory(
+    tx: Pick<Database, 'execute'>,
+    rows: ValueRow[],
+    mode: 'insert' | 'skip stored',
+  ) {
+    await tx.execute(sql`
+      insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
+      select * from ${historyColumns(rows)}
+      ${mode === 'skip stored' ? sql`on conflict do nothing` : sql``}`);
   }
 
   /**
