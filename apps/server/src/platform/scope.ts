@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { arrayLiteral } from '../db/array-literal';
+import type { Database } from '../db/client';
 import { startsWithPattern } from '../db/like';
 import { accounts } from '../modules/accounts/accounts.table';
 import type { Caller } from './caller';
@@ -21,6 +23,30 @@ export function pathInSubtree(pathColumn: AnyPgColumn, caller: Pick<Caller, 'pat
 /** For a column holding an account id. */
 export function accountInSubtree(accountIdColumn: AnyPgColumn, caller: Pick<Caller, 'path'>): SQL {
   return sql`${accountIdColumn} in (select ${accounts.id} from ${accounts} where ${accounts.path} like ${subtreePattern(caller)})`;
+}
+
+/** Up to this many accounts a subtree is written out as their ids. */
+const LISTED_ACCOUNTS = 1000;
+
+/**
+ * For a column holding an account id, with the subtree's accounts looked up first and written
+ * out as their ids: the planner then estimates from the column's statistics how many rows the
+ * subtree holds (all of them, for an installer's top account), where the subquery made it guess
+ * a few, sort thousands of matches and miss the index that hands out a page at once. A large
+ * subtree keeps the subquery.
+ */
+export async function accountListedInSubtree(
+  db: Database,
+  accountIdColumn: AnyPgColumn,
+  caller: Pick<Caller, 'path'>,
+): Promise<SQL> {
+  const listed = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(like(accounts.path, subtreePattern(caller)))
+    .limit(LISTED_ACCOUNTS + 1);
+  if (listed.length > LISTED_ACCOUNTS) return accountInSubtree(accountIdColumn, caller);
+  return sql`${accountIdColumn} = any(${arrayLiteral(listed.map((row) => row.id))}::int[])`;
 }
 
 export function isInSubtree(path: string, caller: Pick<Caller, 'path'>): boolean {

@@ -1,5 +1,7 @@
 import type { DeviceFilter } from '@lamplighter/contract';
-import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { arrayLiteral } from '../../db/array-literal';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
@@ -26,22 +28,52 @@ function expiryCondition(expiry: NonNullable<DeviceFilter['expiry']>, today: str
 }
 
 /**
- * The conditions of every device list view, its exports and the map: the caller's subtree first,
- * then each filter given. Every column is the devices table's own, so counting needs no join.
+ * `column = any(values)`, also for one value: unlike `=`, it does not make the column a constant
+ * to the planner, so that `order by column, id` still asks for the (column, id) index (see
+ * `pageDriver`).
  */
-export function deviceConditions(caller: Caller, filter: DeviceFilter, today: string): SQL | undefined {
+function anyOf(column: AnyPgColumn, values: readonly number[]): SQL {
+  return sql`${column} = any(${arrayLiteral(values)}::int[])`;
+}
+
+/**
+ * The filter column whose (column, id) index hands out a page newest first, the narrowest given:
+ * the page then walks that index from its newest match on. Devices are added project by project,
+ * so a project's devices sit together in id order; walking the primary key from the newest device
+ * instead passes every newer project first, which the planner, assuming matches spread evenly,
+ * does not foresee.
+ */
+export function pageDriver(filter: DeviceFilter): AnyPgColumn | undefined {
+  if (filter.groupid) return devices.groupId;
+  if (filter.projectid) return devices.projectId;
+  if (filter.devicetype?.length === 1) return devices.typeId;
+  if (filter.runstate) return devices.runState;
+  return undefined;
+}
+
+/**
+ * The conditions of every device list view, its exports and the map: the caller's subtree first
+ * (`scope`, when the caller looked its accounts up; see `accountListedInSubtree`), then each filter
+ * given. Every column is the devices table's own, so counting needs no join.
+ */
+export function deviceConditions(
+  caller: Caller,
+  filter: DeviceFilter,
+  today: string,
+  scope: SQL = accountInSubtree(devices.accountId, caller),
+): SQL | undefined {
   const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
-    accountInSubtree(devices.accountId, caller),
+    scope,
     keyword ? ilike(deviceSearchText(devices), keyword) : undefined,
-    filter.projectid ? eq(devices.projectId, filter.projectid) : undefined,
-    filter.groupid ? eq(devices.groupId, filter.groupid) : undefined,
-    filter.devicetype?.length ? inArray(devices.typeId, filter.devicetype) : undefined,
+    filter.projectid ? anyOf(devices.projectId, [filter.projectid]) : undefined,
+    filter.groupid ? anyOf(devices.groupId, [filter.groupid]) : undefined,
+    filter.devicetype?.length ? anyOf(devices.typeId, filter.devicetype) : undefined,
     filter.runstate === undefined
       ? undefined
       : filter.runstate === 0
         ? isNull(devices.runState)
-        : eq(devices.runState, filter.runstate),
+        : anyOf(devices.runState, [filter.runstate]),
     filter.expiry ? expiryCondition(filter.expiry, today) : undefined,
     filter.gatewayid ? eq(devices.gatewayId, filter.gatewayid) : undefined,
   );

@@ -2,11 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
 import { addDevice, addGroup, addProject } from '../../test/inventory-fixture';
+import { insertDevices } from '../../test/telemetry-fixture';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 import { addDays, localDay } from './device-filter';
 import { devices } from './devices.table';
 
 let t: TestApp;
+let adminToken: string;
 let a: CreatedAccount;
 let b: CreatedAccount;
 let project: { id: number; name: string };
@@ -34,6 +36,7 @@ async function listNames(query: Query): Promise<string[]> {
 beforeAll(async () => {
   t = await startTestApp();
   const admin = await t.signIn('admin', ADMIN_PASSWORD);
+  adminToken = admin;
   a = await createAccount(t, admin, { username: 'list_tenant_a' });
   b = await createAccount(t, admin, { username: 'list_tenant_b' });
   project = await addProject(t, a.token, { name: 'Filter park' });
@@ -134,6 +137,43 @@ describe('GET /remote/device/list', () => {
     expect(await listIds({ keyword: 'FLT-SOLAR-B' })).toEqual([]);
     expect(await listIds({ keyword: 'FLT-SOLAR' }, b.token)).toHaveLength(1);
     expect(await listIds({ projectid: project.id }, b.token)).toEqual([]);
+  });
+});
+
+describe('pages of a list too long to sort', () => {
+  it('walk the filter newest first without a gap or a repeat, a project added in two rounds included', async () => {
+    const c = await createAccount(t, adminToken, { username: 'list_tenant_c' });
+    const north = await addProject(t, c.token, { name: 'North district' });
+    const south = await addProject(t, c.token, { name: 'South district' });
+    const place = (project: { id: number; accountid: number }) =>
+      insertDevices(t.store, { accountId: project.accountid, projectId: project.id }, 1100);
+    const firstRound = await place(north);
+    await place(south);
+    const secondRound = await place(north);
+    const northIds = [...firstRound, ...secondRound].map((device) => device.deviceId).sort((x, y) => y - x);
+    await t.store.db
+      .update(devices)
+      .set({ runState: 1 })
+      .where(inArray(devices.id, northIds.slice(0, 1500)));
+
+    const pages = async (query: Query) => {
+      const found: number[] = [];
+      for (let pagenum = 1; found.length % 500 === 0; pagenum++) {
+        const answer = await t.get('/remote/device/list', {
+          token: c.token,
+          query: { pagesize: 500, pagenum, ...query },
+        });
+        expect(answer.statusCode).toBe(200);
+        const list = answer.body.data[0].list.map((device: { id: number }) => device.id);
+        if (list.length === 0) break;
+        found.push(...list);
+      }
+      return found;
+    };
+    expect(await pages({ projectid: north.id })).toEqual(northIds);
+    expect(await pages({ projectid: north.id, devicetype: 1 })).toEqual(northIds);
+    expect(await pages({ runstate: 1 })).toEqual(northIds.slice(0, 1500));
+    expect((await pages({ devicetype: 1 })).length).toBe(3300);
   });
 });
 

@@ -1,12 +1,22 @@
 import type { Device, DeviceDetail, DeviceLiveState } from '@lamplighter/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 import { deviceGroups, projects } from '../projects/projects.table';
 import { devices } from './devices.table';
 
-const gateway = alias(devices, 'gateway');
+// The names are looked up per row rather than joined: planning a five-table join took the list
+// page 1.6 ms at 100,000 devices, four times as long as running it; these lookups plan in 0.4 ms.
+/** A column of the listed device, qualified: without a join Drizzle leaves columns bare. */
+const listed = (column: AnyPgColumn) => sql.raw(`"${getTableName(devices)}"."${column.name}"`);
+const nameOf = <T>(table: PgTable, wanted: AnyPgColumn, key: AnyPgColumn) =>
+  sql<T>`(select l.${sql.identifier(wanted.name)} from ${table} l where l.id = ${listed(key)})`;
+
+const projectName = nameOf<string>(projects, projects.name, devices.projectId);
+const groupName = nameOf<string | null>(deviceGroups, deviceGroups.name, devices.groupId);
+const manufacturerName = nameOf<string | null>(manufacturers, manufacturers.name, devices.manufacturerId);
+const gatewayCode = nameOf<string | null>(devices, devices.code, devices.gatewayId);
 
 /**
  * The columns of a device with the names of what it belongs to. The detail's few extra columns
@@ -18,9 +28,9 @@ export const deviceColumns = {
   name: devices.name,
   typeId: devices.typeId,
   projectId: devices.projectId,
-  projectName: projects.name,
+  projectName,
   groupId: devices.groupId,
-  groupName: deviceGroups.name,
+  groupName,
   serialNumber: devices.serialNumber,
   communicationType: devices.communicationType,
   isNbiot: devices.isNbiot,
@@ -34,13 +44,13 @@ export const deviceColumns = {
   poleNumber: devices.poleNumber,
   installDate: devices.installDate,
   manufacturerId: devices.manufacturerId,
-  manufacturerName: manufacturers.name,
+  manufacturerName,
   model: devices.model,
   lampPower: devices.lampPower,
   firmwareVersion: devices.firmwareVersion,
   remark: devices.remark,
   gatewayId: devices.gatewayId,
-  gatewayCode: gateway.code,
+  gatewayCode,
   circuitId: devices.circuitId,
   runState: devices.runState,
   createdAt: devices.createdAt,
@@ -50,21 +60,14 @@ export const deviceColumns = {
   tokenRotatedAt: devices.tokenRotatedAt,
 };
 
-/** Devices joined with their project, group, manufacturer and gateway; callers add the where. */
+/** Devices with the names of their project, group, manufacturer and gateway; callers add the where. */
 export function selectDevices(db: Database) {
-  return db
-    .select(deviceColumns)
-    .from(devices)
-    .innerJoin(projects, eq(projects.id, devices.projectId))
-    .leftJoin(deviceGroups, eq(deviceGroups.id, devices.groupId))
-    .leftJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
-    .leftJoin(gateway, eq(gateway.id, devices.gatewayId))
-    .$dynamic();
+  return db.select(deviceColumns).from(devices).$dynamic();
 }
 
 /**
  * The devices whose ids `pageIds` (a query answering one `page_id` column) finds, with their names:
- * one round trip, and the names are joined to the page's rows only, never to every match.
+ * one round trip, and the names are looked up for the page's rows only, never for every match.
  */
 export function selectDevicePage(db: Database, pageIds: SQL) {
   return selectDevices(db).innerJoin(sql`(${pageIds}) as page`, sql`page.page_id = ${devices.id}`);

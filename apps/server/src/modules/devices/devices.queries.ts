@@ -2,9 +2,9 @@ import type { Device, DeviceFilter } from '@lamplighter/contract';
 import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
-import { accountInSubtree } from '../../platform/scope';
+import { accountInSubtree, accountListedInSubtree } from '../../platform/scope';
 import { CountCache } from './count-cache';
-import { deviceConditions } from './device-filter';
+import { deviceConditions, pageDriver } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevicePage, selectDevices } from './device-presenter';
 import { devices } from './devices.table';
 
@@ -24,17 +24,18 @@ export class DevicesQueries {
 
   /**
    * A page, newest first, and how many devices the filter finds. The count comes first and picks
-   * the plan: walking the primary key backwards finds a page at once when matches are many, but
-   * walks past every device when they are few (a rare combination of filters, a keyword); few
-   * matches are therefore ordered by an expression the key cannot serve, so that the planner
-   * finds them through the filters' own indexes and sorts just those.
+   * the plan: few matches (a rare combination of filters, a keyword) are ordered by an expression
+   * no index serves, so that the planner finds them through the filters' own indexes and sorts
+   * just those; many are walked newest first along the (column, id) index of the narrowest filter
+   * (`pageDriver`), or along the primary key when no such filter is given.
    */
   async list(
     caller: Caller,
     filter: DeviceFilter & { pagenum: number; pagesize: number },
     today: string,
   ): Promise<{ list: Device[]; total: number }> {
-    const where = deviceConditions(caller, filter, today);
+    const scope = await accountListedInSubtree(this.db, devices.accountId, caller);
+    const where = deviceConditions(caller, filter, today, scope);
     const { pagenum: _page, pagesize: _size, ...conditions } = filter;
     const total = await this.counts.get(JSON.stringify([caller.path, today, conditions]), async () => {
       const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
@@ -42,13 +43,20 @@ export class DevicesQueries {
     });
     const offset = (filter.pagenum - 1) * filter.pagesize;
     if (offset >= total) return { list: [], total };
+    const driver = pageDriver(filter);
     // The page's ids come from the devices alone and the names are joined to those rows only,
     // in one round trip.
     const page = this.db
       .select({ pageId: sql<number>`${devices.id}`.as('page_id') })
       .from(devices)
       .where(where)
-      .orderBy(total < FEW_MATCHES ? desc(sql`${devices.id} + 0`) : desc(devices.id))
+      .orderBy(
+        ...(total < FEW_MATCHES
+          ? [desc(sql`${devices.id} + 0`)]
+          : driver
+            ? [desc(driver), desc(devices.id)]
+            : [desc(devices.id)]),
+      )
       .limit(filter.pagesize)
       .offset(offset)
       .getSQL();

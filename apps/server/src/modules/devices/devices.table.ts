@@ -90,14 +90,17 @@ export const devices = pgTable(
     // The lists read newest first: (filter column, id) lets a filtered page stop after 20 rows.
     index('devices_account_id_idx').on(table.accountId, table.id),
     index('devices_project_idx').on(table.projectId, table.id),
-    index('devices_group_idx').on(table.groupId, table.id),
+    // Many devices are in no group and most behind no gateway or circuit: these indexes hold the
+    // set values only. With the NULLs indexed, the planner probed past all of them for the end of
+    // each join column's range, 7-12 ms of planning a list page at 100,000 devices (0.5 ms to run).
+    index('devices_group_idx').on(table.groupId, table.id).where(sql`${table.groupId} is not null`),
     index('devices_type_idx').on(table.typeId, table.id),
     index('devices_run_state_idx').on(table.runState, table.id),
     index('devices_package_expire_idx').on(table.packageExpire),
     index('devices_sim_end_idx').on(table.simEnd),
     index('devices_search_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
-    index('devices_gateway_idx').on(table.gatewayId),
-    index('devices_circuit_idx').on(table.circuitId),
+    index('devices_gateway_idx').on(table.gatewayId).where(sql`${table.gatewayId} is not null`),
+    index('devices_circuit_idx').on(table.circuitId).where(sql`${table.circuitId} is not null`),
   ],
 );
 
