@@ -10,6 +10,7 @@ import {
 } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DemoInstallation } from './demo-installation';
+import { DEMO_SEED } from './demo-particulars';
 
 /** The demo devices' access tokens, in the simulator's token file format (`npm run simulate -- --tokens`). */
 export const DEMO_TOKENS_FILE = 'demo-fleet-tokens.csv';
@@ -45,7 +46,12 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
     const rows = await settings.installation.prepare(readTokens(file, log));
     writeTokens(file, rows);
     if (stopped) return;
-    fleet = startFleet({ devices: devicesOf(rows), broker: settings.broker, faults: DEMO_FAULTS });
+    fleet = startFleet({
+      devices: devicesOf(rows),
+      broker: settings.broker,
+      faults: DEMO_FAULTS,
+      seed: DEMO_SEED,
+    });
     log.info({ devices: rows.length, tokens: file }, 'demo fleet started (SIMULATOR=off turns it off)');
   })().catch((error: unknown) => log.error({ err: error }, 'the demo fleet could not start'));
   return {

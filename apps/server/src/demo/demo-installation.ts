@@ -14,6 +14,7 @@ import type { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { Actor, Caller } from '../platform/caller';
 import { DEMO_CITY, type DemoDevice, demoDevices, demoProjects } from './demo-city';
+import { demoParticulars } from './demo-particulars';
 
 export const DEMO_USERNAME = 'demo_viewer';
 const CREATED = 'demo_installation';
@@ -117,6 +118,7 @@ export class DemoInstallation {
         ...place,
         longitude: device.lng,
         latitude: device.lat,
+        ...demoParticulars(device),
         remark: 'demo',
       });
     };

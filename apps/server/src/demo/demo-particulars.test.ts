@@ -1,0 +1,31 @@
+import { createModel, LightController } from '@lamplighter/simulator';
+import { describe, expect, it } from 'vitest';
+import { demoDevices } from './demo-city';
+import { DEMO_SEED, demoParticulars } from './demo-particulars';
+
+describe('the particulars of a demo device', () => {
+  it('are those the simulated light reports: rated power, model and firmware', () => {
+    const lights = demoDevices().filter(
+      (device) => device.kind === 'solarLight' || device.kind === 'mainsLight',
+    );
+    for (const device of lights.slice(0, 20)) {
+      const simulated = createModel({ ...device, kind: device.kind as 'solarLight' }, 0, DEMO_SEED);
+      expect(simulated).toBeInstanceOf(LightController);
+      const light = simulated as LightController;
+      expect(demoParticulars(device)).toEqual({
+        lamppower: light.lampPower,
+        model: light.model,
+        firmwareversion: light.firmwareVersion,
+      });
+    }
+    expect(new Set(lights.map((device) => demoParticulars(device).lamppower)).size).toBeGreaterThan(1);
+  });
+
+  it('are none for gateways, loop controllers and weather stations', () => {
+    const others = demoDevices().filter(
+      (device) => !['solarLight', 'mainsLight', 'bleMatrixLight'].includes(device.kind),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const device of others) expect(demoParticulars(device)).toEqual({});
+  });
+});
