@@ -83,7 +83,10 @@ export function CommandHistory({ devicecode }: { devicecode: string }) {
           {
             key: 'error',
             title: t('control.error'),
-            render: (_, command) => command.device?.error || '',
+            // An expiry is the platform's own verdict, told in the reader's language; a failure
+            // carries the device's words as it sent them.
+            render: (_, command) =>
+              command.device?.state === 'expired' ? t('control.noAnswerInTime') : command.device?.error || '',
           },
         ]}
       />
