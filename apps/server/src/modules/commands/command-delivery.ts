@@ -1,8 +1,9 @@
 import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
-import { type CommandsRepository, type DeviceCommand, OPEN_STATES } from './commands.repository';
+import type { CommandsRepository, DeviceAnswer, DeviceCommand } from './commands.repository';
 import { HttpPollers } from './http-pollers';
+import { WriteCoalescer } from './write-coalescer';
 
 /** How commands reach devices and their answers come back: the device broker offers this. */
 export interface CommandLink {
@@ -57,6 +58,12 @@ export class CommandDelivery {
   private readonly pollers = new HttpPollers();
   private sweeper: NodeJS.Timeout | undefined;
   private linked: CommandLink | undefined;
+  // Answers and acknowledgements come by the thousand right after a command to many devices:
+  // those that come together are recorded in one statement.
+  private readonly answers = new WriteCoalescer((answers: DeviceAnswer[]) =>
+    this.repository.finish(answers, new Date(this.settings.now())),
+  );
+  private readonly acknowledgements = new WriteCoalescer((ids: number[]) => this.delivered(ids));
 
   constructor(
     private readonly repository: CommandsRepository,
@@ -109,9 +116,8 @@ export class CommandDelivery {
 
   /** A device answered on `rpc/response/{id}` (or over HTTP). False when it never got a command with the id. */
   async answered(deviceId: number, id: string, payload: unknown): Promise<boolean> {
-    const [row] = /^\d{1,18}$/.test(id) ? await this.repository.byIds([Number(id)]) : [];
-    if (!row || row.deviceId !== deviceId || row.gatewayId !== null) return false;
-    return this.finish(row, payload);
+    if (!/^\d{1,18}$/.test(id)) return false;
+    return this.record({ id: Number(id), by: { deviceId }, ...outcomeOf(payload) });
   }
 
   /** A gateway answered for a light: `{"device": code, "id": id, "data": answer}`. */
@@ -119,8 +125,7 @@ export class CommandDelivery {
     if (typeof document !== 'object' || document === null) return;
     const { device, id, data } = document as { device?: unknown; id?: unknown; data?: unknown };
     if (typeof device !== 'string' || !Number.isSafeInteger(Number(id))) return;
-    const [row] = await this.repository.byIds([Number(id)]);
-    if (row && row.gatewayId === gatewayId && row.deviceCode === device) await this.finish(row, data);
+    await this.record({ id: Number(id), by: { gatewayId, deviceCode: device }, ...outcomeOf(data) });
   }
 
   /** The device (or its gateway) acknowledged the QoS 1 message of a command. */
@@ -133,7 +138,8 @@ export class CommandDelivery {
       );
     }
     if (!Number.isSafeInteger(id)) return;
-    this.changed(await this.repository.advance([id], ['sent'], 'delivered', new Date(this.settings.now())));
+    const moved = await this.acknowledgements.add(id);
+    if (moved) this.changed([moved]);
   }
 
   /** Expires every open command past its expiry. */
@@ -179,21 +185,25 @@ export class CommandDelivery {
     work.catch((error: unknown) => this.settings.log.error({ err: error }, 'command delivery failed'));
   }
 
-  private async finish(row: DeviceCommand, payload: unknown): Promise<boolean> {
-    const outcome = outcomeOf(payload);
-    const moved = await this.repository.advance(
-      [row.id],
-      OPEN_STATES,
-      outcome.state,
-      new Date(this.settings.now()),
-      {
-        answer: outcome.answer,
-        error: outcome.error,
-      },
-    );
-    this.changed(moved);
-    await this.upgradesEnded(moved.filter((done) => done.state === 'failed'));
-    return true;
+  /** Records an answer together with those that come with it; false when it was not the answerer's row. */
+  private async record(answer: DeviceAnswer): Promise<boolean> {
+    const { known, moved } = await this.answers.add(answer);
+    if (moved) {
+      this.changed([moved]);
+      if (moved.state === 'failed') await this.upgradesEnded([moved]);
+    }
+    return known;
+  }
+
+  /** Rows still sent are delivered; each id answers its row when it moved, a repeated id once. */
+  private async delivered(ids: number[]): Promise<(DeviceCommand | undefined)[]> {
+    const moved = await this.repository.advance(ids, ['sent'], 'delivered', new Date(this.settings.now()));
+    const byId = new Map(moved.map((row) => [row.id, row]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      byId.delete(id);
+      return row;
+    });
   }
 
   private async sendAll(rows: DeviceCommand[]): Promise<void> {

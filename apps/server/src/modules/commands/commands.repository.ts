@@ -1,11 +1,11 @@
 import type { CommandMethod, CommandState } from '@lamplighter/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { commandDevices, commands } from './commands.table';
-
-const TARGETS_PER_INSERT = 2000;
 
 export type NewCommand = Omit<typeof commands.$inferInsert, 'id' | 'createdAt'>;
 export type NewCommandDevice = Omit<
@@ -42,6 +42,42 @@ const deviceCommandColumns = {
   error: commandDevices.error,
 };
 
+/** A device's answer to a command: `by` the device itself, or by the gateway speaking for the light `deviceCode`. */
+export interface DeviceAnswer {
+  id: number;
+  by: { deviceId: number } | { gatewayId: number; deviceCode: string };
+  state: CommandState;
+  answer: unknown;
+  error: string;
+}
+
+/** What an answer did: whether the row was the answering device's, and the row when it moved. */
+export interface AnswerRecorded {
+  known: boolean;
+  moved: DeviceCommand | undefined;
+}
+
+/** The columns of a DeviceCommand but its method, from `command_devices` as `c`, in raw SQL. */
+const rawColumns = sql.raw(`c.id, c.command_id as "commandId", c.device_id as "deviceId",
+  c.device_code as "deviceCode", c.account_id as "accountId", c.gateway_id as "gatewayId", c.params,
+  c.state, c.error`);
+
+/** A DeviceCommand as raw SQL answers it: postgres.js gives bigint columns as text. */
+type RawDeviceCommand = Omit<DeviceCommand, 'id' | 'commandId'> & {
+  id: string | number;
+  commandId: string | number;
+};
+
+const deviceCommandOf = ({ id, commandId, ...row }: RawDeviceCommand): DeviceCommand => ({
+  ...row,
+  id: Number(id),
+  commandId: Number(commandId),
+});
+
+// LOCK_ORDER: statements that change many rows at once (answers, acknowledgements, the expiry
+// sweep, in every process that shares the bus) lock their rows in the order of the ids first, so
+// that they never wait for each other in a circle.
+
 export const OPEN_STATES: CommandState[] = ['queued', 'sent', 'delivered'];
 
 /** The timestamp a state sets. */
@@ -69,33 +105,65 @@ export interface CommandListFilter {
 export class CommandsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Records a command and its devices in one transaction; answers its id and the devices' rows. */
-  async create(
-    command: NewCommand,
+  /** Records a command; its devices' rows follow with `addDevices`. */
+  async create(command: NewCommand): Promise<number> {
+    const [created] = await this.db.insert(commands).values(command).returning({ id: commands.id });
+    if (!created) throw new Error('command not recorded');
+    return created.id;
+  }
+
+  /**
+   * Records devices' rows of a command (one device a row) in one statement. The rows go as one
+   * JSON document and only their ids come back: building an insert with a parameter per value,
+   * and reading every column back, cost more than the insert itself (2 s for 10,000 rows).
+   */
+  async addDevices(
+    command: { id: number; method: CommandMethod; expiresAt: Date },
     targets: NewCommandDevice[],
-  ): Promise<{ commandId: number; rows: DeviceCommand[] }> {
-    return this.db.transaction(async (tx) => {
-      const [created] = await tx.insert(commands).values(command).returning({ id: commands.id });
-      if (!created) throw new Error('command not recorded');
-      const rows: (typeof commandDevices.$inferSelect)[] = [];
-      // A statement takes at most 65,535 parameters: a project of 10,000 devices is written in parts.
-      for (let start = 0; start < targets.length; start += TARGETS_PER_INSERT) {
-        const part = targets.slice(start, start + TARGETS_PER_INSERT);
-        rows.push(
-          ...(await tx
-            .insert(commandDevices)
-            .values(
-              part.map((target) => ({ ...target, commandId: created.id, expiresAt: command.expiresAt })),
-            )
-            .returning()),
-        );
-      }
-      return { commandId: created.id, rows: rows.map((row) => ({ ...row, method: command.method })) };
+  ): Promise<DeviceCommand[]> {
+    const json = JSON.stringify(
+      targets.map((target) => ({
+        d: target.deviceId,
+        code: target.deviceCode,
+        a: target.accountId,
+        g: target.gatewayId,
+        p: target.params,
+        s: target.state,
+        e: target.error ?? '',
+        sent: target.sentAt,
+        finished: target.finishedAt,
+      })),
+    );
+    const result = await this.db.execute(sql`
+      insert into ${commandDevices} as c (command_id, device_id, device_code, account_id, gateway_id,
+        params, state, error, sent_at, finished_at, expires_at)
+      select ${command.id}, d, code, a, g, p, s, e, sent, finished, ${command.expiresAt.toISOString()}::timestamptz
+      from json_to_recordset(${json}::json) as t(d int, code text, a int, g int, p jsonb, s text, e text,
+        sent timestamptz, finished timestamptz)
+      returning c.id, c.device_id as "deviceId"`);
+    const ids = new Map(
+      rowsOf<{ id: string | number; deviceId: number }>(result).map((row) => [row.deviceId, Number(row.id)]),
+    );
+    return targets.map((target) => {
+      const id = ids.get(target.deviceId);
+      if (id === undefined) throw new Error(`no command row for device ${target.deviceId}`);
+      return {
+        id,
+        commandId: command.id,
+        deviceId: target.deviceId,
+        deviceCode: target.deviceCode,
+        accountId: target.accountId,
+        gatewayId: target.gatewayId ?? null,
+        method: command.method,
+        params: target.params,
+        state: target.state,
+        error: target.error ?? '',
+      };
     });
   }
 
   /**
-   * Moves the rows among `ids` that are in one of `from` to `to` (with the answer or error), and
+   * Moves the rows among `ids` that are in one of `from` to `to` (with an error, when given), and
    * answers those that moved: a row another process or an earlier answer moved already is left.
    */
   async advance(
@@ -103,7 +171,7 @@ export class CommandsRepository {
     from: CommandState[],
     to: CommandState,
     at: Date,
-    outcome: { answer?: unknown; error?: string } = {},
+    error?: string,
   ): Promise<DeviceCommand[]> {
     if (ids.length === 0) return [];
     const stamp = stampOf(to);
@@ -113,12 +181,75 @@ export class CommandsRepository {
         state: to,
         updatedAt: at,
         ...(stamp ? { [stamp]: at } : {}),
-        ...(outcome.answer === undefined ? {} : { answer: outcome.answer }),
-        ...(outcome.error === undefined ? {} : { error: outcome.error }),
+        ...(error === undefined ? {} : { error }),
       })
-      .where(and(inArray(commandDevices.id, ids), inArray(commandDevices.state, from)))
-      .returning({ id: commandDevices.id });
-    return this.byIds(moved.map((row) => row.id));
+      .from(commands)
+      .where(
+        and(
+          eq(commands.id, commandDevices.commandId),
+          inArray(
+            commandDevices.id,
+            this.lockedInOrder(sql`${commandDevices.id} = any(${arrayLiteral(ids)}::bigint[])`, from),
+          ),
+        ),
+      )
+      .returning(deviceCommandColumns);
+    return moved.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Records answers in one statement. An answer counts when the one answering owns the row: the
+   * device itself, or the gateway speaking for the light it names. It moves the row when the row is
+   * still open; of several answers to one row, the first. Answers, for each answer in order,
+   * whether it counted and the row when it moved. The rows are locked in the order of their ids
+   * (see LOCK_ORDER); the locking subquery carries the answers, so that the update finds each
+   * answer by its row (joined to the CTE instead, the planner scanned it once per row).
+   */
+  async finish(answers: DeviceAnswer[], at: Date): Promise<AnswerRecorded[]> {
+    const json = JSON.stringify(
+      answers.map(({ id, by, state, answer, error }, n) => ({
+        n,
+        id,
+        device_id: 'deviceId' in by ? by.deviceId : null,
+        gateway_id: 'gatewayId' in by ? by.gatewayId : null,
+        device_code: 'gatewayId' in by ? by.deviceCode : null,
+        state,
+        answer,
+        error,
+      })),
+    );
+    const stamp = sql`${at.toISOString()}::timestamptz`;
+    const result = await this.db.execute(sql`
+      with a as (
+        select * from json_to_recordset(${json}::json) as a(n int, id bigint, device_id int,
+          gateway_id int, device_code text, state text, answer jsonb, error text)
+      ), owned as (
+        select a.* from a join ${commandDevices} c on c.id = a.id
+        where case when a.gateway_id is null then c.gateway_id is null and c.device_id = a.device_id
+          else c.gateway_id = a.gateway_id and c.device_code = a.device_code end
+      ), chosen as (
+        select distinct on (id) * from owned order by id, n
+      ), moved as (
+        update ${commandDevices} c set state = f.state, answer = f.answer, error = f.error,
+          finished_at = ${stamp}, updated_at = ${stamp}
+        from (
+          select chosen.*, m.method from chosen
+            join ${commandDevices} open on open.id = chosen.id
+            join ${commands} m on m.id = open.command_id
+          where open.state = any(${arrayLiteral(OPEN_STATES)}::text[])
+          order by open.id for update of open
+        ) f
+        where c.id = f.id
+        returning f.n as answer, ${rawColumns}, f.method
+      )
+      select owned.n, moved.* from owned left join moved on moved.answer = owned.n`);
+    // Every column of `moved` is null where an answer counted but moved nothing.
+    type Row = { n: number; answer: number | null } & RawDeviceCommand;
+    const recorded: AnswerRecorded[] = answers.map(() => ({ known: false, moved: undefined }));
+    for (const { n, answer, ...row } of rowsOf<Row>(result)) {
+      recorded[n] = { known: true, moved: answer === null ? undefined : deviceCommandOf(row) };
+    }
+    return recorded;
   }
 
   /** The open rows of a device that have not expired, oldest first. */
@@ -137,14 +268,14 @@ export class CommandsRepository {
       .orderBy(asc(commandDevices.id));
   }
 
-  async byIds(ids: number[]): Promise<DeviceCommand[]> {
-    if (ids.length === 0) return [];
+  /** The rows that match `which` and are in one of `from`, locked in the order of their ids (LOCK_ORDER). */
+  private lockedInOrder(which: SQL, from: CommandState[]) {
     return this.db
-      .select(deviceCommandColumns)
+      .select({ id: commandDevices.id })
       .from(commandDevices)
-      .innerJoin(commands, eq(commands.id, commandDevices.commandId))
-      .where(inArray(commandDevices.id, ids))
-      .orderBy(asc(commandDevices.id));
+      .where(and(which, inArray(commandDevices.state, from)))
+      .orderBy(asc(commandDevices.id))
+      .for('update');
   }
 
   /** Open rows past their expiry, moved to expired. */
@@ -159,7 +290,7 @@ export class CommandsRepository {
       OPEN_STATES,
       'expired',
       now,
-      { error: 'no answer before the command expired' },
+      'no answer before the command expired',
     );
   }
 

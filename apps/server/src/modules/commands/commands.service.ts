@@ -1,5 +1,6 @@
 import {
   type CommandDetail,
+  type CommandMethod,
   type CommandResult,
   type CommandSummary,
   type CommandTargetType,
@@ -35,6 +36,9 @@ interface ResolvedTargets {
 /** How many numbers the log's target text names before it only counts the rest. */
 const NAMED_CODES = 20;
 
+/** Devices whose rows are written, and then sent, together. */
+const DEVICES_PER_PART = 500;
+
 export const DEVICE_OFFLINE = 'device offline';
 export const UNSUPPORTED = 'not a command of this device family';
 
@@ -49,6 +53,7 @@ export class CommandsService {
     private readonly delivery: CommandDelivery,
     private readonly audit: AuditService,
     private readonly now: () => number = Date.now,
+    private readonly devicesPerPart = DEVICES_PER_PART,
   ) {}
 
   send(caller: Caller, input: SendCommandInput, actor: Actor): Promise<CommandResult> {
@@ -71,20 +76,17 @@ export class CommandsService {
         if (input.waitoffline) return { ...base, state: 'queued' };
         return this.closed(base, DEVICE_OFFLINE, now);
       });
-      const { commandId, rows: created } = await this.repository.create(
-        {
-          accountId: caller.accountId,
-          username: caller.username,
-          expiresAt,
-          method: input.method,
-          params: input.params,
-          targetType: resolved.targetType,
-          target: resolved.target,
-          waitOffline: input.waitoffline,
-        },
-        rows,
-      );
-      await this.delivery.started(created);
+      const commandId = await this.repository.create({
+        accountId: caller.accountId,
+        username: caller.username,
+        expiresAt,
+        method: input.method,
+        params: input.params,
+        targetType: resolved.targetType,
+        target: resolved.target,
+        waitOffline: input.waitoffline,
+      });
+      await this.sendInParts({ id: commandId, method: input.method, expiresAt }, rows);
       const codesWith = (predicate: (row: NewCommandDevice) => boolean) =>
         rows.filter(predicate).map((row) => row.deviceCode);
       const result: CommandResult = {
@@ -145,6 +147,29 @@ export class CommandsService {
       this.repository.devicesOf(caller, [id]),
     ]);
     return { ...presentCommand(row, counts, null), devices: devices.map(presentDeviceState) };
+  }
+
+  /**
+   * Records the devices' rows in parts and hands each part to the delivery once it is committed,
+   * writing the next meanwhile: the first devices get the command while later parts are written,
+   * and a device can only answer a row that is there.
+   */
+  private async sendInParts(
+    command: { id: number; method: CommandMethod; expiresAt: Date },
+    rows: NewCommandDevice[],
+  ): Promise<void> {
+    const sending: Promise<void>[] = [];
+    for (let start = 0; start < rows.length; start += this.devicesPerPart) {
+      const written = await this.repository.addDevices(
+        command,
+        rows.slice(start, start + this.devicesPerPart),
+      );
+      const sent = this.delivery.started(written);
+      // Awaited below; until then a failure must not count as unhandled (which ends the process).
+      sent.catch(() => {});
+      sending.push(sent);
+    }
+    await Promise.all(sending);
   }
 
   private closed(base: Omit<NewCommandDevice, 'state'>, error: string, now: number): NewCommandDevice {
