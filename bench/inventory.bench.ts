@@ -20,7 +20,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
-import { fleetSql } from './inventory-fleet';
+import { fleetSql, settleFleetSql } from './inventory-fleet';
 import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +75,7 @@ async function postgresPlatform(): Promise<Platform> {
   const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
   const [account] = await sql<{ id: number }[]>`select id from accounts where username = 'admin'`;
   await sql.unsafe(fleetSql(account?.id ?? 1, fleetSize));
+  await sql.unsafe(settleFleetSql);
   return {
     port: server.port,
     sql: async (text) => {
@@ -106,6 +107,7 @@ async function pglitePlatform(): Promise<Platform> {
     }
   };
   await fill(fleetSql(1, fleetSize));
+  await fill(settleFleetSql);
   let server = await startOn({ DATA_DIR: dataDir });
   return {
     get port() {

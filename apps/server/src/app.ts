@@ -105,6 +105,7 @@ import { createEmitter, EventBus } from './platform/event-bus';
 import { loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
 import type { CallerResolver } from './platform/routes';
+import { subtreeAccountIds } from './platform/scope';
 import { installWebApp } from './platform/web-app';
 import type { DeviceMessageSink } from './transport/device-messages';
 import { installDeviceTransports } from './transport/device-transports';
@@ -271,7 +272,9 @@ export async function buildPlatform({
   const emitter = createEmitter();
   const events = new EventBus(emitter);
   const devicesRepository = new DevicesRepository(db);
-  const devicesQueries = new DevicesQueries(db);
+  const devicesQueries = new DevicesQueries(db, (caller) =>
+    callerCache.accountView('subtree', caller.accountId, now(), () => subtreeAccountIds(db, caller)),
+  );
   const devices = new DevicesService(
     devicesRepository,
     devicesQueries,

@@ -28,25 +28,33 @@ export function accountInSubtree(accountIdColumn: AnyPgColumn, caller: Pick<Call
 /** Up to this many accounts a subtree is written out as their ids. */
 const LISTED_ACCOUNTS = 1000;
 
-/**
- * For a column holding an account id, with the subtree's accounts looked up first and written
- * out as their ids: the planner then estimates from the column's statistics how many rows the
- * subtree holds (all of them, for an installer's top account), where the subquery made it guess
- * a few, sort thousands of matches and miss the index that hands out a page at once. A large
- * subtree keeps the subquery.
- */
-export async function accountListedInSubtree(
+/** The ids of the caller's subtree's accounts, or undefined when there are more than a thousand. */
+export async function subtreeAccountIds(
   db: Database,
-  accountIdColumn: AnyPgColumn,
   caller: Pick<Caller, 'path'>,
-): Promise<SQL> {
+): Promise<number[] | undefined> {
   const listed = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(like(accounts.path, subtreePattern(caller)))
     .limit(LISTED_ACCOUNTS + 1);
-  if (listed.length > LISTED_ACCOUNTS) return accountInSubtree(accountIdColumn, caller);
-  return sql`${accountIdColumn} = any(${arrayLiteral(listed.map((row) => row.id))}::int[])`;
+  return listed.length > LISTED_ACCOUNTS ? undefined : listed.map((row) => row.id);
+}
+
+/**
+ * For a column holding an account id, with the subtree's accounts looked up first
+ * (`subtreeAccountIds`) and written out as their ids: the planner then estimates from the column's
+ * statistics how many rows the subtree holds (all of them, for an installer's top account), where
+ * the subquery made it guess a few, sort thousands of matches and miss the index that hands out a
+ * page at once. A large subtree (`ids` undefined) keeps the subquery.
+ */
+export function accountListedInSubtree(
+  accountIdColumn: AnyPgColumn,
+  caller: Pick<Caller, 'path'>,
+  ids: readonly number[] | undefined,
+): SQL {
+  if (ids === undefined) return accountInSubtree(accountIdColumn, caller);
+  return sql`${accountIdColumn} = any(${arrayLiteral(ids)}::int[])`;
 }
 
 export function isInSubtree(path: string, caller: Pick<Caller, 'path'>): boolean {

@@ -100,6 +100,8 @@ export class AccountsService {
         },
         parent,
       );
+      // The new account joins its ancestors' subtrees, which callers' reads remember.
+      this.revoker.forgetCallers();
       return { targetId: id, result: await this.detail(caller, id) };
     });
   }

@@ -1,11 +1,11 @@
 import type { DeviceFilter } from '@lamplighter/contract';
-import { and, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '../../db/array-literal';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
-import { deviceSearchText, devices } from './devices.table';
+import { devices } from './devices.table';
 
 /** The calendar day (`YYYY-MM-DD`) of a moment in the server's time zone. */
 export function localDay(ms: number): string {
@@ -65,7 +65,7 @@ export function deviceConditions(
   const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     scope,
-    keyword ? ilike(deviceSearchText(devices), keyword) : undefined,
+    keyword ? like(devices.searchText, keyword.toLowerCase()) : undefined,
     filter.projectid ? anyOf(devices.projectId, [filter.projectid]) : undefined,
     filter.groupid ? anyOf(devices.groupId, [filter.groupid]) : undefined,
     filter.devicetype?.length ? anyOf(devices.typeId, filter.devicetype) : undefined,

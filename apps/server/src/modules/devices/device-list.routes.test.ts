@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
+import { type CreatedAccount, createAccount, roleIdByCode, uniqueMobile } from '../../test/accounts-fixture';
 import { addDevice, addGroup, addProject } from '../../test/inventory-fixture';
 import { insertDevices } from '../../test/telemetry-fixture';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
@@ -137,6 +137,24 @@ describe('GET /remote/device/list', () => {
     expect(await listIds({ keyword: 'FLT-SOLAR-B' })).toEqual([]);
     expect(await listIds({ keyword: 'FLT-SOLAR' }, b.token)).toHaveLength(1);
     expect(await listIds({ projectid: project.id }, b.token)).toEqual([]);
+  });
+});
+
+describe('the subtree a list reads', () => {
+  it('takes in an account added below the caller at once, and lets one moved away go at once', async () => {
+    expect(await listIds({ keyword: 'FLT-CHILD' })).toEqual([]);
+    const child = await createAccount(t, a.token, { username: 'list_tenant_a_child' });
+    const { device } = await addDevice(t, child.token, (await addProject(t, child.token)).id, {
+      devicecode: 'FLT-CHILD-1',
+    });
+    expect(await listIds({ keyword: 'FLT-CHILD' })).toEqual([device.id]);
+    const moved = await t.post('/sys/account/update', {
+      token: adminToken,
+      form: { id: child.id, mobile: uniqueMobile(), roleid: await roleIdByCode(t, 'admin'), parentid: b.id },
+    });
+    expect(moved.statusCode, moved.body.message).toBe(200);
+    expect(await listIds({ keyword: 'FLT-CHILD' })).toEqual([]);
+    expect(await listIds({ keyword: 'FLT-CHILD' }, b.token)).toEqual([device.id]);
   });
 });
 

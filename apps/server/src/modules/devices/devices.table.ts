@@ -18,20 +18,6 @@ import { manufacturers } from '../manufacturers/manufacturers.table';
 import { deviceGroups, projects } from '../projects/projects.table';
 
 /**
- * What the keyword of the device lists searches: number, name, serial and pole number as one text,
- * so that one trigram index answers `ilike '%…%'` (a line break keeps a match inside one field).
- * The filter and the index must use this same expression.
- */
-export function deviceSearchText(table: {
-  code: AnyPgColumn;
-  name: AnyPgColumn;
-  serialNumber: AnyPgColumn;
-  poleNumber: AnyPgColumn;
-}): SQL {
-  return sql`(${table.code} || chr(10) || ${table.name} || chr(10) || ${table.serialNumber} || chr(10) || ${table.poleNumber})`;
-}
-
-/**
  * Every device of every family. Gateways and loop controllers are devices too (their own tables
  * hold only what is theirs); a light may sit behind a gateway and on a controller's circuit.
  * `account_id` repeats the project's owner so that the subtree filter needs no join.
@@ -83,6 +69,16 @@ export const devices = pgTable(
     tokenRotatedAt: timestamp('token_rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the keyword of the device lists searches: number, name, serial and pole number as one
+     * lower-case text (a line break keeps a match inside one field), kept by the database so that
+     * a list page tests each row with a plain LIKE, several times cheaper than joining the fields
+     * and folding case per row for ILIKE; one trigram index answers it too.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${devices.code} || chr(10) || ${devices.name} || chr(10) || ${devices.serialNumber} || chr(10) || ${devices.poleNumber})`,
+    ),
   },
   (table) => [
     uniqueIndex('devices_code_idx').on(table.code),
@@ -98,7 +94,7 @@ export const devices = pgTable(
     index('devices_run_state_idx').on(table.runState, table.id),
     index('devices_package_expire_idx').on(table.packageExpire),
     index('devices_sim_end_idx').on(table.simEnd),
-    index('devices_search_idx').using('gin', sql`${deviceSearchText(table)} gin_trgm_ops`),
+    index('devices_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('devices_gateway_idx').on(table.gatewayId).where(sql`${table.gatewayId} is not null`),
     index('devices_circuit_idx').on(table.circuitId).where(sql`${table.circuitId} is not null`),
   ],
