@@ -11,7 +11,10 @@ import { pipeline } from 'node:stream/promises';
 import mqtt from 'mqtt';
 import postgres from 'postgres';
 
-const sql = postgres(process.env.DATABASE_URL ?? '', { max: 2, onnotice: () => {} });
+// Two connections for the writers, each reserved by one: postgres.js would otherwise pipeline another
+// query (the `databasePids` question) onto a connection in COPY mode, which PostgreSQL answers by
+// closing it ('protocol synchronization was lost'). The third answers the questions.
+const sql = postgres(process.env.DATABASE_URL ?? '', { max: 3, onnotice: () => {} });
 await sql`create table bench_history (device_id int not null, key text not null, ts timestamptz not null,
   number_value float8, primary key (device_id, key, ts))`;
 
@@ -20,6 +23,15 @@ let committed = 0;
 let running = true;
 
 async function writer(): Promise<void> {
+  const connection = await sql.reserve();
+  try {
+    await copyWhileRunning(connection);
+  } finally {
+    connection.release();
+  }
+}
+
+async function copyWhileRunning(connection: postgres.ReservedSql): Promise<void> {
   while (running) {
     if (waiting.length === 0) {
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -27,7 +39,8 @@ async function writer(): Promise<void> {
     }
     const lines = waiting;
     waiting = [];
-    const copy = await sql`copy bench_history (device_id, key, ts, number_value) from stdin`.writable();
+    const copy =
+      await connection`copy bench_history (device_id, key, ts, number_value) from stdin`.writable();
     // `pipeline` settles on finish, close or error alike: waiting for 'finish' alone hung a run.
     await pipeline(Readable.from([lines.join('')]), copy);
     committed += lines.length;

@@ -99,7 +99,7 @@ describe('the values of a telemetry message', () => {
 });
 
 describe('a batch of messages', () => {
-  it('keeps every time of every key, the newest latest value per key (the first on a tie) and the last attribute', () => {
+  it('keeps every time of every key, sorted by key and time, and the last attribute', () => {
     const batch = collectBatch([
       rowsOf({ a: 1, b: 1 }, now),
       rowsOf({ a: 2 }, now - 1000),
@@ -113,10 +113,6 @@ describe('a batch of messages', () => {
       ['a', 1],
       ['a', 3],
       ['b', 1],
-      ['b', 3],
-    ]);
-    expect(batch.latest.map((row) => [row.k, row.n])).toEqual([
-      ['a', 3],
       ['b', 3],
     ]);
     expect(batch.attributes.map((row) => row.s)).toEqual(['new']);

@@ -2,10 +2,11 @@ import type { AttributeRow, MessageRows, ValueRow } from './message-rows';
 
 /** What one transaction writes for many messages. */
 export interface Batch {
-  /** One row per device, key and timestamp: of a value sent twice the first received. */
+  /**
+   * One row per device, key and timestamp: of a value sent twice the first received. The newest of
+   * each device and key becomes its latest value (see the repository).
+   */
   history: ValueRow[];
-  /** The newest value of each device and key in the batch. */
-  latest: ValueRow[];
   /** The last value of each device, scope and key in the batch. */
   attributes: AttributeRow[];
   months: Set<number>;
@@ -28,30 +29,23 @@ function firstOfEachTime(sorted: ValueRow[]): ValueRow[] {
 }
 
 /**
- * Gathers the rows of many messages. One statement may not touch a row twice, so the latest values
- * and attributes are reduced to one per key; on the same timestamp the first value stays, as it
- * does in the history. Every statement's rows are sorted by key, so that batches written at the
- * same time take their row locks in one order and never deadlock.
+ * Gathers the rows of many messages. One statement may not touch a row twice, so the history keeps
+ * the first value received of a device, key and time, and the attributes the last of a device,
+ * scope and key. Every statement's rows are sorted by key, so that batches written at the same
+ * time take their row locks in one order and never deadlock.
  */
 export function collectBatch(parts: MessageRows[]): Batch {
   const history: ValueRow[] = [];
-  const newest = new Map<string, ValueRow>();
   const attributes = new Map<string, AttributeRow>();
   const months = new Set<number>();
   for (const part of parts) {
-    for (const row of part.history) {
-      history.push(row);
-      const key = `${row.d}\n${row.k}`;
-      const current = newest.get(key);
-      if (!current || row.t > current.t) newest.set(key, row);
-    }
+    for (const row of part.history) history.push(row);
     for (const row of part.attributes) attributes.set(`${row.d}\n${row.sc}\n${row.k}`, row);
     for (const month of part.months) months.add(month);
   }
   return {
     // A stable sort: of two values with one timestamp the first received comes first and stays.
     history: firstOfEachTime(history.sort(byDeviceKeyTime)),
-    latest: [...newest.values()].sort(byDeviceThenKey),
     attributes: [...attributes.values()].sort((a, b) => byDeviceThenKey(a, b) || (a.sc < b.sc ? -1 : 1)),
     months,
   };

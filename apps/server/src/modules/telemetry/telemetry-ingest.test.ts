@@ -8,7 +8,9 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app'
 import type { DeviceIdentity } from '../../transport/device-messages';
 import { devices as devicesTable } from '../devices/devices.table';
 import { LiveStateService } from './live-state.service';
+import { telemetryRows } from './message-rows';
 import { telemetryRejections } from './telemetry.table';
+import { collectBatch } from './telemetry-batch';
 import { type CommittedReport, IngestRefused } from './telemetry-ingest';
 
 let t: TestApp;
@@ -164,6 +166,27 @@ describe('the telemetry ingest', () => {
     ]);
     const [latest] = (await live.latestOf(lamp.deviceId)).telemetry;
     expect(latest).toEqual({ key: 'loadPower', value: 40, ts: new Date(base + 3000).toISOString() });
+  });
+
+  it('makes the newest of each key in one batch its latest value, the first received on a tie', async () => {
+    const { repository } = startIngest(t.store);
+    const lamp = device();
+    const rows = (values: Record<string, unknown>, ts: number) =>
+      telemetryRows({ device: lamp, entries: [{ ts, values }] }, { oldest: 0, newest: base + 86_400_000 });
+    await repository.write(
+      collectBatch([
+        rows({ loadPower: 20, note: 'first' }, base + 1000),
+        rows({ loadPower: 40 }, base + 3000),
+        rows({ loadPower: 30, note: 'second' }, base + 1000),
+        rows({ loadPower: 10 }, base),
+      ]),
+    );
+    const latest = (await live.latestOf(lamp.deviceId)).telemetry;
+    expect(latest.map((row) => [row.key, row.value])).toEqual([
+      ['loadPower', 40],
+      ['note', 'first'],
+    ]);
+    expect((await historyOf(t.store, [lamp.deviceId])).length).toBe(4);
   });
 
   it('writes many messages of many devices in one transaction and resolves each once it is committed', async () => {

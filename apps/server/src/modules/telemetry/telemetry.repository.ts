@@ -15,8 +15,6 @@ import {
 } from './telemetry.table';
 import type { Batch } from './telemetry-batch';
 
-const energyKeys = new Set<string>(Object.values(ENERGY_KEYS));
-
 /** The newest keys of one device the detail shows at most (a device may invent keys without end). */
 const LATEST_LIMIT = 1000;
 
@@ -70,37 +68,8 @@ export class TelemetryRepository {
    */
   private async writeOnce(batch: Batch, history: 'insert' | 'skip stored'): Promise<Map<number, number>> {
     return this.db.transaction(async (tx) => {
-      if (batch.history.length > 0) await this.insertHistory(tx, batch.history, history);
-      const energy = batch.history.filter((row) => energyKeys.has(row.k) && typeof row.n === 'number');
-      if (energy.length > 0) {
-        // Each hour keeps its highest counters: a value re-sent or arriving late changes nothing.
-        await tx.execute(sql`
-          insert into ${energyHours} as e (device_id, hour, consumed, generated, lighting_hours)
-          select d, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC',
-            max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filter (where k = ${ENERGY_KEYS.generated}),
-            max(n) filter (where k = ${ENERGY_KEYS.hours})
-          from json_to_recordset(${JSON.stringify(energy)}::json) as r(d int, k text, t timestamptz, n float8)
-          group by 1, 2 order by 1, 2
-          on conflict (device_id, hour) do update set consumed = greatest(e.consumed, excluded.consumed),
-            generated = greatest(e.generated, excluded.generated),
-            lighting_hours = greatest(e.lighting_hours, excluded.lighting_hours)`);
-      }
-      const runStates = new Map<number, number>();
-      if (batch.latest.length > 0) {
-        const changed = await tx.execute(sql`
-          with written as (
-            insert into ${telemetryLatest} as l (device_id, key, ts, number_value, text_value, boolean_value, json_value)
-            select d, k, t, n, s, b, j from json_to_recordset(${JSON.stringify(batch.latest)}::json)
-              as r(d int, k text, t timestamptz, ${valueColumns})
-            on conflict (device_id, key) do update set ts = excluded.ts, number_value = excluded.number_value,
-              text_value = excluded.text_value, boolean_value = excluded.boolean_value, json_value = excluded.json_value
-            where l.ts < excluded.ts
-            returning l.device_id, l.key, l.number_value)
-          select device_id, number_value from written where key = 'runState'`);
-        for (const row of rowsOf<{ device_id: number; number_value: number }>(changed)) {
-          runStates.set(row.device_id, row.number_value);
-        }
-      }
+      const runStates =
+        batch.history.length > 0 ? await this.writeValues(tx, batch.history, history) : new Map();
       if (batch.attributes.length > 0) {
         await tx.execute(sql`
           insert into ${deviceAttributes} (device_id, scope, key, number_value, text_value, boolean_value, json_value, updated_at)
@@ -114,15 +83,47 @@ export class TelemetryRepository {
     });
   }
 
-  private async insertHistory(
+  /**
+   * The values of a batch, sent once as one array per column, written by one statement to the
+   * history, to each hour's highest energy counters (greatest wins, so that a value re-sent or
+   * arriving late changes nothing) and to the latest values (the newest of each device and key,
+   * replacing a stored one only when newer). Answers the run states that became latest.
+   */
+  private async writeValues(
     tx: Pick<Database, 'execute'>,
     rows: ValueRow[],
-    mode: 'insert' | 'skip stored',
-  ) {
-    await tx.execute(sql`
-      insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
-      select * from ${historyColumns(rows)}
-      ${mode === 'skip stored' ? sql`on conflict do nothing` : sql``}`);
+    history: 'insert' | 'skip stored',
+  ): Promise<Map<number, number>> {
+    const changed = await tx.execute(sql`
+      with batch as (select * from ${historyColumns(rows)} as r(d, k, t, n, s, b, j)),
+      stored as (
+        insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
+        select d, k, t, n, s, b, j from batch
+        ${history === 'skip stored' ? sql`on conflict do nothing` : sql``}),
+      energy as (
+        insert into ${energyHours} as e (device_id, hour, consumed, generated, lighting_hours)
+        select d, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC',
+          max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filter (where k = ${ENERGY_KEYS.generated}),
+          max(n) filter (where k = ${ENERGY_KEYS.hours})
+        from batch where k = any(${toArray(Object.values(ENERGY_KEYS))}) and n is not null
+        group by 1, 2 order by 1, 2
+        on conflict (device_id, hour) do update set consumed = greatest(e.consumed, excluded.consumed),
+          generated = greatest(e.generated, excluded.generated),
+          lighting_hours = greatest(e.lighting_hours, excluded.lighting_hours)),
+      written as (
+        insert into ${telemetryLatest} as l (device_id, key, ts, number_value, text_value, boolean_value, json_value)
+        select distinct on (d, k) d, k, t, n, s, b, j from batch order by d, k, t desc
+        on conflict (device_id, key) do update set ts = excluded.ts, number_value = excluded.number_value,
+          text_value = excluded.text_value, boolean_value = excluded.boolean_value, json_value = excluded.json_value
+        where l.ts < excluded.ts
+        returning l.device_id, l.key, l.number_value)
+      select device_id, number_value from written where key = 'runState'`);
+    return new Map(
+      rowsOf<{ device_id: number; number_value: number }>(changed).map((row) => [
+        row.device_id,
+        row.number_value,
+      ]),
+    );
   }
 
   /**
