@@ -102,7 +102,7 @@ import { installBodyParsers, parseForm } from './platform/body-parsers';
 import type { Caller } from './platform/caller';
 import { installErrorHandler } from './platform/error-handler';
 import { createEmitter, EventBus } from './platform/event-bus';
-import { loggerOptions } from './platform/logger';
+import { installRequestLog, loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
 import type { CallerResolver } from './platform/routes';
 import { subtreeAccountIds } from './platform/scope';
@@ -160,6 +160,7 @@ export async function buildPlatform({
 }: BuildOptions): Promise<Platform> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.logLevel, logStream),
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseForm },
@@ -167,6 +168,7 @@ export async function buildPlatform({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestLog(app);
   await installBodyParsers(app, { fileBytes: config.faceMaxBytes });
   await installOpenApi(app);
 

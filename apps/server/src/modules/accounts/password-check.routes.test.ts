@@ -49,4 +49,17 @@ describe('GET /sys/user/checkpassword under the strong-without-username policy',
     expect(log).not.toContain('Query#Secret58');
     expect(log).not.toContain('Query%23Secret58');
   });
+
+  it('logs one line per request when it is answered, with its status and time', async () => {
+    logLines.length = 0;
+    await check({ password: 'x'.repeat(200) });
+    const lines = logLines.map((line) => JSON.parse(line)).filter((line) => line.req);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', path: '/prod-api/sys/user/checkpassword' },
+      res: { statusCode: 400 },
+    });
+    expect(lines[0].responseTime).toBeGreaterThan(0);
+  });
 });
