@@ -48,8 +48,8 @@ export class DevicesQueries {
     const where = deviceConditions(caller, filter, today, scope);
     const { pagenum: _page, pagesize: _size, ...conditions } = filter;
     // Keyed by the subtree's accounts, so that an account moved in or out is counted at once.
-    const counted = JSON.stringify([subtree ?? caller.path, today, conditions]);
-    const total = await this.counts.get(counted, async () => {
+    const countKey = JSON.stringify([subtree ?? caller.path, today, conditions]);
+    const total = await this.counts.get(countKey, async () => {
       const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
       return counted?.value ?? 0;
     });
