@@ -102,7 +102,7 @@ import { installBodyParsers, parseForm } from './platform/body-parsers';
 import type { Caller } from './platform/caller';
 import { installErrorHandler } from './platform/error-handler';
 import { createEmitter, EventBus } from './platform/event-bus';
-import { installRequestLog, loggerOptions } from './platform/logger';
+import { AccessLog, loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
 import type { CallerResolver } from './platform/routes';
 import { subtreeAccountIds } from './platform/scope';
@@ -160,7 +160,7 @@ export async function buildPlatform({
 }: BuildOptions): Promise<Platform> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.logLevel, logStream),
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseForm },
@@ -168,7 +168,6 @@ export async function buildPlatform({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installRequestLog(app);
   await installBodyParsers(app, { fileBytes: config.faceMaxBytes });
   await installOpenApi(app);
 
