@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '../db/array-literal';
 import type { Database } from '../db/client';
 import { startsWithPattern } from '../db/like';
+import { asParameters, type ValueBinder } from '../db/value-binder';
 import { accounts } from '../modules/accounts/accounts.table';
 import type { Caller } from './caller';
 
@@ -21,8 +22,12 @@ export function pathInSubtree(pathColumn: AnyPgColumn, caller: Pick<Caller, 'pat
 }
 
 /** For a column holding an account id. */
-export function accountInSubtree(accountIdColumn: AnyPgColumn, caller: Pick<Caller, 'path'>): SQL {
-  return sql`${accountIdColumn} in (select ${accounts.id} from ${accounts} where ${accounts.path} like ${subtreePattern(caller)})`;
+export function accountInSubtree(
+  accountIdColumn: AnyPgColumn,
+  caller: Pick<Caller, 'path'>,
+  values: ValueBinder = asParameters,
+): SQL {
+  return sql`${accountIdColumn} in (select ${accounts.id} from ${accounts} where ${accounts.path} like ${values.bind('subtree', subtreePattern(caller))})`;
 }
 
 /** Up to this many accounts a subtree is written out as their ids. */
@@ -52,9 +57,10 @@ export function accountListedInSubtree(
   accountIdColumn: AnyPgColumn,
   caller: Pick<Caller, 'path'>,
   ids: readonly number[] | undefined,
+  values: ValueBinder = asParameters,
 ): SQL {
-  if (ids === undefined) return accountInSubtree(accountIdColumn, caller);
-  return sql`${accountIdColumn} = any(${arrayLiteral(ids)}::int[])`;
+  if (ids === undefined) return accountInSubtree(accountIdColumn, caller, values);
+  return sql`${accountIdColumn} = any(${values.bind('accounts', arrayLiteral(ids))}::int[])`;
 }
 
 export function isInSubtree(path: string, caller: Pick<Caller, 'path'>): boolean {

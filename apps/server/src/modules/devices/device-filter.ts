@@ -3,6 +3,7 @@ import { and, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '../../db/array-literal';
 import { containsPattern } from '../../db/like';
+import { asParameters, type ValueBinder } from '../../db/value-binder';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { devices } from './devices.table';
@@ -20,11 +21,16 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Package or SIM end before `today` (expired), or from `today` to `today + N` (running out). */
-function expiryCondition(expiry: NonNullable<DeviceFilter['expiry']>, today: string): SQL | undefined {
+function expiryCondition(
+  expiry: NonNullable<DeviceFilter['expiry']>,
+  today: string,
+  values: ValueBinder,
+): SQL | undefined {
   const ends = [devices.packageExpire, devices.simEnd];
-  if (expiry === 'expired') return or(...ends.map((end) => lt(end, today)));
-  const last = addDays(today, Number(expiry));
-  return or(...ends.map((end) => and(gte(end, today), lte(end, last))));
+  const from = values.bind('today', today);
+  if (expiry === 'expired') return or(...ends.map((end) => lt(end, from)));
+  const last = values.bind('last', addDays(today, Number(expiry)));
+  return or(...ends.map((end) => and(gte(end, from), lte(end, last))));
 }
 
 /**
@@ -32,8 +38,8 @@ function expiryCondition(expiry: NonNullable<DeviceFilter['expiry']>, today: str
  * to the planner, so that `order by column, id` still asks for the (column, id) index (see
  * `pageDriver`).
  */
-function anyOf(column: AnyPgColumn, values: readonly number[]): SQL {
-  return sql`${column} = any(${arrayLiteral(values)}::int[])`;
+function anyOf(column: AnyPgColumn, list: readonly number[], name: string, values: ValueBinder): SQL {
+  return sql`${column} = any(${values.bind(name, arrayLiteral(list))}::int[])`;
 }
 
 /**
@@ -52,6 +58,38 @@ export function pageDriver(filter: DeviceFilter): AnyPgColumn | undefined {
 }
 
 /**
+ * Each filter given, under a name for what it tests (not for its value): two views with the same
+ * names have the same statement, with other values (see `NamedValues`).
+ */
+export function filterConditions(
+  filter: DeviceFilter,
+  today: string,
+  values: ValueBinder = asParameters,
+): Map<string, SQL> {
+  const conditions = new Map<string, SQL>();
+  const add = (name: string, condition: SQL | undefined) => condition && conditions.set(name, condition);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword).toLowerCase();
+    add('keyword', like(devices.searchText, values.bind('keyword', pattern)));
+  }
+  if (filter.projectid) add('project', anyOf(devices.projectId, [filter.projectid], 'project', values));
+  if (filter.groupid) add('group', anyOf(devices.groupId, [filter.groupid], 'group', values));
+  if (filter.devicetype?.length) add('type', anyOf(devices.typeId, filter.devicetype, 'type', values));
+  if (filter.runstate === 0) add('no run state', isNull(devices.runState));
+  else if (filter.runstate !== undefined) {
+    add('run state', anyOf(devices.runState, [filter.runstate], 'runstate', values));
+  }
+  if (filter.expiry) {
+    add(
+      `expiry ${filter.expiry === 'expired' ? 'passed' : 'window'}`,
+      expiryCondition(filter.expiry, today, values),
+    );
+  }
+  if (filter.gatewayid) add('gateway', eq(devices.gatewayId, values.bind('gateway', filter.gatewayid)));
+  return conditions;
+}
+
+/**
  * The conditions of every device list view, its exports and the map: the caller's subtree first
  * (`scope`, when the caller looked its accounts up; see `accountListedInSubtree`), then each filter
  * given. Every column is the devices table's own, so counting needs no join.
@@ -62,19 +100,5 @@ export function deviceConditions(
   today: string,
   scope: SQL = accountInSubtree(devices.accountId, caller),
 ): SQL | undefined {
-  const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
-  return and(
-    scope,
-    keyword ? like(devices.searchText, keyword.toLowerCase()) : undefined,
-    filter.projectid ? anyOf(devices.projectId, [filter.projectid]) : undefined,
-    filter.groupid ? anyOf(devices.groupId, [filter.groupid]) : undefined,
-    filter.devicetype?.length ? anyOf(devices.typeId, filter.devicetype) : undefined,
-    filter.runstate === undefined
-      ? undefined
-      : filter.runstate === 0
-        ? isNull(devices.runState)
-        : anyOf(devices.runState, [filter.runstate]),
-    filter.expiry ? expiryCondition(filter.expiry, today) : undefined,
-    filter.gatewayid ? eq(devices.gatewayId, filter.gatewayid) : undefined,
-  );
+  return and(scope, ...filterConditions(filter, today).values());
 }

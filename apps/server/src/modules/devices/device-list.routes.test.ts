@@ -118,6 +118,17 @@ describe('GET /remote/device/list', () => {
     );
   });
 
+  it('answers a view with its own values when a view of the same filters came before it', async () => {
+    const harbour = ['expiredSim', 'package181', 'package180', 'sim31', 'sim30', 'packageToday'];
+    expect((await listNames({ projectid: other.id })).slice(0, harbour.length)).toEqual(harbour);
+    expect(await listNames({ projectid: project.id })).toEqual(['mains', 'solar']);
+    expect(await listNames({ keyword: 'gate camera' })).toEqual(['camera']);
+    expect(await listNames({ keyword: 'harbour gateway' })).toEqual(['gateway']);
+    expect(await listNames({ runstate: 1 })).toEqual(['solar']);
+    expect(await listNames({ runstate: 0, devicetype: 2 })).toEqual([]);
+    expect(await listNames({ runstate: 2, devicetype: 2 })).toEqual(['mains']);
+  });
+
   it('finds expired packages and SIMs, and those running out within 30, 90 or 180 days, counted from today', async () => {
     expect(await listNames({ expiry: 'expired' })).toEqual(['expiredSim', 'expiredPackage']);
     expect(await listNames({ expiry: '30' })).toEqual(['sim30', 'packageToday']);

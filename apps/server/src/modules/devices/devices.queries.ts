@@ -1,19 +1,34 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
 import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { NamedValues } from '../../db/value-binder';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../../platform/scope';
 import { CountCache } from './count-cache';
-import { deviceConditions, pageDriver } from './device-filter';
+import { deviceConditions, filterConditions, pageDriver } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevicePage, selectDevices } from './device-presenter';
 import { devices } from './devices.table';
 
 /** Below this many matches a page is found through the filters' indexes and sorted. */
 const FEW_MATCHES = 2000;
 
+/**
+ * Few matches are ordered by an expression no index serves, so that the planner finds them
+ * through the filters' own indexes and sorts just those; many are walked newest first along the
+ * narrowest filter's (column, id) index, or along the id.
+ */
+function pageOrder(total: number, driver: AnyPgColumn | undefined): { name: string; by: SQL[] } {
+  if (total < FEW_MATCHES) return { name: 'few', by: [desc(sql`${devices.id} + 0`)] };
+  if (driver) return { name: driver.name, by: [desc(driver), desc(devices.id)] };
+  return { name: 'newest', by: [desc(devices.id)] };
+}
+
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
 export class DevicesQueries {
   private readonly counts = new CountCache();
+  /** By shape; there are as many as combinations of filters and orders, a few dozen in use. */
+  private readonly pageStatements = new Map<string, ReturnType<DevicesQueries['preparePage']>>();
 
   /**
    * `subtreeAccounts` looks up the ids of a caller's subtree (see `subtreeAccountIds`); the
@@ -33,10 +48,8 @@ export class DevicesQueries {
 
   /**
    * A page, newest first, and how many devices the filter finds. The count comes first and picks
-   * the plan: few matches (a rare combination of filters, a keyword) are ordered by an expression
-   * no index serves, so that the planner finds them through the filters' own indexes and sorts
-   * just those; many are walked newest first along the (column, id) index of the narrowest filter
-   * (`pageDriver`), or along the primary key when no such filter is given.
+   * the page's order (`pageOrder`); a keyword many devices match walks the index that holds the
+   * search text beside the id.
    */
   async list(
     caller: Caller,
@@ -44,36 +57,52 @@ export class DevicesQueries {
     today: string,
   ): Promise<{ list: Device[]; total: number }> {
     const subtree = await this.subtreeAccounts(caller);
-    const scope = accountListedInSubtree(devices.accountId, caller, subtree);
-    const where = deviceConditions(caller, filter, today, scope);
-    const { pagenum: _page, pagesize: _size, ...conditions } = filter;
+    const values = new NamedValues();
+    const scope = accountListedInSubtree(devices.accountId, caller, subtree, values);
+    const conditions = filterConditions(filter, today, values);
+    const where = and(scope, ...conditions.values());
+    const { pagenum: _page, pagesize: _size, ...given } = filter;
     // Keyed by the subtree's accounts, so that an account moved in or out is counted at once.
-    const countKey = JSON.stringify([subtree ?? caller.path, today, conditions]);
+    const countKey = JSON.stringify([subtree ?? caller.path, today, given]);
     const total = await this.counts.get(countKey, async () => {
-      const [counted] = await this.db.select({ value: count() }).from(devices).where(where);
+      const [counted] = await this.db
+        .select({ value: count() })
+        .from(devices)
+        .where(where)
+        .execute(values.values);
       return counted?.value ?? 0;
     });
     const offset = (filter.pagenum - 1) * filter.pagesize;
     if (offset >= total) return { list: [], total };
-    const driver = pageDriver(filter);
-    // The page's ids come from the devices alone and the names are joined to those rows only,
-    // in one round trip.
+    const order = pageOrder(total, pageDriver(filter));
+    const shape = [subtree ? 'listed accounts' : 'subtree', ...conditions.keys(), `by ${order.name}`].join(
+      ', ',
+    );
+    let statement = this.pageStatements.get(shape);
+    if (!statement) {
+      statement = this.preparePage(where, order.by, this.pageStatements.size);
+      this.pageStatements.set(shape, statement);
+    }
+    const rows = await statement.execute({ ...values.values, size: filter.pagesize, offset });
+    return { list: rows.map(presentDevice), total };
+  }
+
+  /**
+   * The statement of one shape of page (which filters, which order; see `filterConditions`), built
+   * and prepared once: building the SQL cost the platform more than the database took to run it,
+   * and PostgreSQL parses a prepared statement once per connection. The page's ids come from the
+   * devices alone and the names are joined to those rows only, in one round trip.
+   */
+  private preparePage(where: SQL | undefined, order: SQL[], number: number) {
     const page = this.db
       .select({ pageId: sql<number>`${devices.id}`.as('page_id') })
       .from(devices)
       .where(where)
-      .orderBy(
-        ...(total < FEW_MATCHES
-          ? [desc(sql`${devices.id} + 0`)]
-          : driver
-            ? [desc(driver), desc(devices.id)]
-            : [desc(devices.id)]),
-      )
-      .limit(filter.pagesize)
-      .offset(offset)
+      .orderBy(...order)
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
       .getSQL();
-    const rows = await selectDevicePage(this.db, page).orderBy(desc(devices.id));
-    return { list: rows.map(presentDevice), total };
+    return selectDevicePage(this.db, page).orderBy(desc(devices.id)).prepare(`device_page_${number}`);
   }
 
   /** Pages of `size` devices, newest first, read by id so that a long export never skips one. */
