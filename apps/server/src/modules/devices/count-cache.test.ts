@@ -26,4 +26,26 @@ describe('the device count cache', () => {
     await cache.get('c', count);
     expect(await cache.get('a', count)).toBe(5);
   });
+
+  it('makes one count for the requests that find it missing together, and keeps no failed count', async () => {
+    let counted = 0;
+    let finish: (value: number) => void = () => {};
+    const cache = new CountCache(10_000, 10, () => 0);
+    const slowCount = () => {
+      counted++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const together = [cache.get('a', slowCount), cache.get('a', slowCount), cache.get('a', slowCount)];
+    finish(42);
+    expect(await Promise.all(together)).toEqual([42, 42, 42]);
+    expect(counted).toBe(1);
+
+    const failing = async (): Promise<number> => {
+      throw new Error('database went away');
+    };
+    await expect(cache.get('b', failing)).rejects.toThrow('database went away');
+    expect(await cache.get('b', async () => 7)).toBe(7);
+  });
 });

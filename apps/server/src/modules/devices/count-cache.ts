@@ -3,10 +3,12 @@
  * every match (30 ms for 100,000 devices on PostgreSQL, far more on the embedded store), while the
  * same list views are asked for again and again by people paging, refreshing and watching. A count
  * is kept for `ttlMs`; this process forgets them all at any change of its devices, and other
- * processes' changes show within `ttlMs`.
+ * processes' changes show within `ttlMs`. Requests that find the same count missing while it is
+ * being made wait for that one count: when a busy view's count ran out, each of its requests in
+ * flight counted again, all at once.
  */
 export class CountCache {
-  private readonly counts = new Map<string, { value: number; until: number }>();
+  private readonly counts = new Map<string, { value: Promise<number>; until: number }>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -17,10 +19,17 @@ export class CountCache {
   async get(key: string, count: () => Promise<number>): Promise<number> {
     const cached = this.counts.get(key);
     if (cached && cached.until > this.now()) return cached.value;
-    const value = await count();
     if (this.counts.size >= this.maxEntries) this.counts.clear();
-    this.counts.set(key, { value, until: this.now() + this.ttlMs });
-    return value;
+    const counting = { value: count(), until: Number.POSITIVE_INFINITY };
+    this.counts.set(key, counting);
+    try {
+      const value = await counting.value;
+      counting.until = this.now() + this.ttlMs;
+      return value;
+    } catch (error) {
+      if (this.counts.get(key) === counting) this.counts.delete(key);
+      throw error;
+    }
   }
 
   clear(): void {
