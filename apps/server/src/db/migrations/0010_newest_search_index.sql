@@ -1,0 +1,1 @@
+CREATE INDEX "devices_newest_search_idx" ON "devices" USING btree ("id","account_id","search_text");
