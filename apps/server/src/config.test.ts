@@ -28,6 +28,16 @@ describe('the base map settings', () => {
   });
 });
 
+describe('the PostgreSQL pool', () => {
+  it('is sized by the machine unless DATABASE_POOL_SIZE says, which must be 1 to 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const bad of ['0', '101', 'many', '2.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
+
 describe('the device API settings', () => {
   it('default to port 1883, no WebSocket and 64 KB messages', () => {
     expect(loadConfig({}).mqtt).toEqual({ port: 1883, webSocket: false, maxMessageBytes: 65536 });

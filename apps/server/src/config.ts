@@ -38,6 +38,7 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   ADMIN_PASSWORD: optionalText,
   WEB_CLIENT_ID: z.string().min(1).default('web'),
   WEB_CLIENT_SECRET: z.string().min(1).default('web'),
@@ -73,6 +74,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL; undefined: twice this machine's cores, at least 4 (see `openStore`). */
+  databasePoolSize: number | undefined;
   adminPassword: string | undefined;
   webClient: { id: string; secret: string };
   accessTokenTtl: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     adminPassword: c.ADMIN_PASSWORD,
     webClient: { id: c.WEB_CLIENT_ID, secret: c.WEB_CLIENT_SECRET },
     accessTokenTtl: c.ACCESS_TOKEN_TTL,

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(store);

@@ -38,3 +38,28 @@ describe.runIf(onPostgres)('a store opened through the Unix socket', () => {
     }
   });
 });
+
+describe.runIf(testStoreKind() === 'postgres')('the PostgreSQL pool', () => {
+  it('gives a query a free connection rather than a place behind a slow statement', async () => {
+    const store = await openStore({
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL ?? '',
+      maxConnections: 3,
+    });
+    try {
+      const sql = store.sql;
+      if (!sql) throw new Error('a PostgreSQL store has its connection');
+      // Prepared on every connection first: postgres.js pipelines only statements it has prepared.
+      const quickQuery = (i: number) => sql`select ${i}::int as i`;
+      await Promise.all([quickQuery(0), quickQuery(1), quickQuery(2)]);
+      const finished: string[] = [];
+      const slow = sql`select pg_sleep(0.4)`.then(() => finished.push('slow'));
+      const quick = Array.from({ length: 12 }, (_, i) => quickQuery(i).then(() => finished.push('quick')));
+      await Promise.all([slow, ...quick]);
+      // Pipelined as postgres.js does by default, four of the twelve waited for the slow one.
+      expect(finished.indexOf('slow')).toBeGreaterThanOrEqual(finished.length - 2);
+    } finally {
+      await store.close();
+    }
+  });
+});
