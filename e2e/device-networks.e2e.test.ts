@@ -4,6 +4,7 @@ import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
+import { choose, pick } from './select';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -43,28 +44,9 @@ afterAll(async () => {
 const ok = /^(确\s*定|OK)$/;
 const screens = { gateway: '/device/gateway', loop: '/device/loop' };
 
-/** Picks an option of the Select labelled `label` inside `scope`, typing to find it. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
 /** Adds lights to a light picker by number: each is searched on the server, then chosen. */
 async function pickLights(page: Page, picker: Locator, codes: string[]) {
-  for (const code of codes) {
-    await picker.click();
-    await picker.fill(code);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: `${code} · ` })
-      .click();
-  }
+  for (const code of codes) await pick(page, picker, code, `${code} · `);
   await page.keyboard.press('Escape');
 }
 

@@ -4,6 +4,7 @@ import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
+import { choose } from './select';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -60,18 +61,6 @@ const screens = {
   detail: '/device/detail',
   project: '/project/project-device',
 };
-
-/** Picks an option of the Select labelled `label` inside `scope`, typing to find it where it searches. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true });
-  await field.click();
-  if (await field.isEditable()) await field.fill(option.slice(0, 3));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function typeDate(scope: Locator, label: string, day: string) {
   const field = scope.getByLabel(label, { exact: true });

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
+import { choose, chooseTreeNode } from './select';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -42,12 +43,6 @@ async function makerPage(lang: Lang, width = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** Picks an option of the Select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
-}
-
 describe('a manufacturer registers a device and a customer binds it', () => {
   it('links a manufacturer to its account, registers a device there, binds it and shows it bound', async () => {
     // The administrator creates the manufacturer, linked to the account with the manufacturer role.
@@ -61,7 +56,7 @@ describe('a manufacturer registers a device and a customer binds it', () => {
     await dialog.getByLabel('Contact').fill('Li Wei');
     await dialog.getByLabel('Phone').fill('0571-8808 1234');
     await dialog.getByLabel('Address').fill('18 Binjiang Road, Hangzhou');
-    await choose(admin, dialog, 'Manufacturer account', MAKER.username);
+    await chooseTreeNode(admin, dialog, 'Manufacturer account', MAKER.username);
     await dialog.getByRole('button', { name: ok }).click();
     await admin.locator('.ant-message').getByText('created', { exact: true }).waitFor();
     await rowOf(admin, 'Sunrise Lighting').getByText(MAKER.username).waitFor();
