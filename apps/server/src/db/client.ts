@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { oneTripClient } from './pglite-one-trip';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -93,7 +94,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   } else {
     pglite = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(oneTripClient(pglite) as unknown as PGlite, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,

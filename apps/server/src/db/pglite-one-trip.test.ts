@@ -1,0 +1,161 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStoreKind } from '../test/test-store';
+import { oneTripClient } from './pglite-one-trip';
+
+describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', () => {
+  let pg: PGlite;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec(`
+      create table lamps (
+        id int primary key, code text unique not null, lit boolean, seen timestamptz, installed date,
+        power numeric, settings jsonb, photo bytea, tags text[]
+      )`);
+  });
+  afterAll(() => pg.close());
+
+  const insert = `insert into lamps values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`;
+  const row = [
+    7,
+    "Quay 'A' 7",
+    true,
+    new Date('2026-11-23T18:30:00Z'),
+    '2026-03-01',
+    '80.5',
+    { dim: 40, modes: [1, 2] },
+    new Uint8Array([0, 255, 16]),
+    ['north', 'a "quoted" tag'],
+  ];
+
+  it('writes and reads every kind of value as PGlite itself does, in both row modes', async () => {
+    const client = oneTripClient(pg);
+    const ours = await client.query(insert, row);
+    const again = await pg.query('select * from lamps where id = $1', [7]);
+    expect(ours.rows).toEqual(again.rows);
+    expect(ours.affectedRows).toBe(1);
+    expect(ours.rows[0]).toMatchObject({
+      code: "Quay 'A' 7",
+      settings: { dim: 40, modes: [1, 2] },
+      tags: row[8],
+    });
+
+    const text = 'select code, seen, power from lamps where id = any($1) and lit = $2';
+    const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    const [mine, theirs] = [
+      await client.query(text, [[7, 8], true], options),
+      await pg.query(text, [[7, 8], true], options),
+    ];
+    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine.rows).toEqual([["Quay 'A' 7", '2026-11-23 18:30:00+00', '80.5']]);
+    expect(mine.fields).toEqual(theirs.fields);
+
+    expect((await client.query('select count(*)::int as n from lamps where seen is null', [])).rows).toEqual([
+      { n: 0 },
+    ]);
+    expect((await client.query('select $1::text as nothing', [null])).rows).toEqual([{ nothing: null }]);
+  });
+
+  it('answers a failure with the database error and its statement, and goes on answering', async () => {
+    const client = oneTripClient(pg);
+    const duplicate = client.query(insert, row);
+    await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 'lamps_pkey', query: insert });
+    await expect(client.query('selec code from lamps', [])).rejects.toMatchObject({ code: '42601' });
+    await expect(
+      client.query('select code from lamps where id = $1', ['not a number']),
+    ).rejects.toMatchObject({
+      code: '22P02',
+    });
+    expect((await client.query('select code from lamps where id = $1', [7])).rows).toEqual([
+      { code: "Quay 'A' 7" },
+    ]);
+  });
+
+  it('keeps a transaction whole: its own writes seen inside, all undone when its work fails', async () => {
+    const client = oneTripClient(pg);
+    const failing = client.transaction(async (tx) => {
+      await tx.query('insert into lamps (id, code) values ($1, $2)', [20, 'T-20']);
+      const inside = await tx.query<{ code: string }>('select code from lamps where id = $1', [20]);
+      expect(inside.rows).toEqual([{ code: 'T-20' }]);
+      await tx.query('insert into lamps (id, code) values ($1, $2)', [21, 'T-20']);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query('select id from lamps where id in (20, 21)', [])).rows).toEqual([]);
+
+    let kept: (typeof client)['query'] | undefined;
+    await client.transaction(async (tx) => {
+      kept = tx.query;
+      await tx.query('insert into lamps (id, code) values ($1, $2)', [22, 'T-22']);
+    });
+    expect((await client.query('select code from lamps where id = $1', [22])).rows).toEqual([
+      { code: 'T-22' },
+    ]);
+    await expect(kept?.('select 1', [])).rejects.toThrow('Transaction is closed');
+  });
+
+  it('lets a query from outside wait until a transaction has finished', async () => {
+    const client = oneTripClient(pg);
+    const order: string[] = [];
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('update lamps set lit = $1 where id = $2', [false, 7]);
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push('transaction');
+    });
+    await begun;
+    const outside = client
+      .query<{ lit: boolean }>('select lit from lamps where id = $1', [7])
+      .then((result) => {
+        order.push('outside');
+        return result.rows;
+      });
+    await Promise.all([transaction, outside]);
+    expect(order).toEqual(['transaction', 'outside']);
+    expect(await outside).toEqual([{ lit: false }]);
+  });
+
+  it('still writes each value by its type after it forgot the statements it knew', async () => {
+    const client = oneTripClient(pg, 2);
+    const texts = [
+      'select $1::int + 1 as n',
+      'select $1::jsonb as settings',
+      'select $1::date as day',
+      'select $1::int + 1 as n',
+    ];
+    const answers = [];
+    for (const text of texts) {
+      const value = text.includes('jsonb') ? { on: true } : text.includes('date') ? '2026-11-23' : 41;
+      answers.push((await client.query(text, [value])).rows[0]);
+    }
+    expect(answers).toEqual([
+      { n: 42 },
+      { settings: { on: true } },
+      { day: new Date('2026-11-23') },
+      { n: 42 },
+    ]);
+  });
+
+  it('writes a value as the types the caller gives, not as those of the same text before', async () => {
+    const client = oneTripClient(pg);
+    const text = 'select $1 as value';
+    expect((await client.query(text, ['plain'])).rows).toEqual([{ value: 'plain' }]);
+    const typed = await client.query(text, [{ dim: 40 }], { paramTypes: [types.JSONB] });
+    expect(typed.rows).toEqual([{ value: { dim: 40 } }]);
+    expect((await client.query(text, ['plain'])).rows).toEqual([{ value: 'plain' }]);
+  });
+
+  it('answers many callers at once, each with its own rows', async () => {
+    const client = oneTripClient(pg);
+    const asked = Array.from({ length: 50 }, (_, i) =>
+      client.query<{ n: number }>('select $1::int * 2 as n', [i]),
+    );
+    expect((await Promise.all(asked)).map((result) => result.rows[0]?.n)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i * 2),
+    );
+  });
+});
