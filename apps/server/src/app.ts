@@ -202,7 +202,10 @@ export async function buildPlatform({
     await settings.getOrCreate('code_hash_key', AccessTokens.generateKey),
     now,
   );
-  const tokens = new AccessTokens(await settings.getOrCreate('token_signing_key', AccessTokens.generateKey));
+  const tokens = new AccessTokens(
+    await settings.getOrCreate('token_signing_key', AccessTokens.generateKey),
+    now,
+  );
   const callerCache = new CallerCache();
   const revoker = new SessionRevoker(sessionsRepository, callerCache);
   const auth = new AuthService(
