@@ -120,7 +120,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('still writes each value by its type after it forgot the statements it knew', async () => {
-    const client = oneTripClient(pg, 2);
+    const client = oneTripClient(pg, { maxKnownTexts: 2, maxNamed: 500 });
     const texts = [
       'select $1::int + 1 as n',
       'select $1::jsonb as settings',
@@ -147,6 +147,60 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     const typed = await client.query(text, [{ dim: 40 }], { paramTypes: [types.JSONB] });
     expect(typed.rows).toEqual([{ value: { dim: 40 } }]);
     expect((await client.query(text, ['plain'])).rows).toEqual([{ value: 'plain' }]);
+  });
+
+  /** The texts PGlite holds as named statements of this module's clients. */
+  async function namedTexts(): Promise<string[]> {
+    const kept = await pg.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where name like 'one_trip_%' order by prepare_time",
+    );
+    return kept.rows.map((row) => row.statement);
+  }
+
+  it('keeps a text run a second time as a named statement, and only once', async () => {
+    await pg.exec('deallocate all');
+    const client = oneTripClient(pg);
+    const text = 'select code from lamps where id = $1';
+    await client.query(text, [7]);
+    expect(await namedTexts()).toEqual([]);
+    for (let run = 0; run < 3; run++) {
+      expect((await client.query(text, [7])).rows).toEqual([{ code: "Quay 'A' 7" }]);
+    }
+    expect(await namedTexts()).toEqual([text]);
+  });
+
+  it('keeps a named statement through its failures, without parsing it again', async () => {
+    await pg.exec('deallocate all');
+    const client = oneTripClient(pg);
+    const text = 'insert into lamps (id, code) values ($1, $2)';
+    await client.query(text, [30, 'N-30']);
+    await expect(client.query(text, [31, 'N-30'])).rejects.toMatchObject({ code: '23505', query: text });
+    await expect(client.query(text, [31, 'N-30'])).rejects.toMatchObject({ code: '23505' });
+    await client.query(text, [31, 'N-31']);
+    expect(await namedTexts()).toEqual([text]);
+  });
+
+  it('reads the new columns of a table altered under a named statement', async () => {
+    await pg.exec('deallocate all');
+    await pg.exec('create table poles (id int primary key, height int)');
+    await pg.exec('insert into poles values (1, 8)');
+    const client = oneTripClient(pg);
+    const text = 'select * from poles where id = $1';
+    await client.query(text, [1]);
+    await client.query(text, [1]);
+    await pg.exec("alter table poles add column material text default 'steel'");
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, height: 8, material: 'steel' }]);
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, height: 8, material: 'steel' }]);
+    expect(await namedTexts()).toEqual([text]);
+  });
+
+  it('closes the least recently run named statement past its limit', async () => {
+    await pg.exec('deallocate all');
+    const client = oneTripClient(pg, { maxKnownTexts: 2000, maxNamed: 2 });
+    const [a, b, c] = ['select 1 + $1::int as n', 'select 2 + $1::int as n', 'select 3 + $1::int as n'];
+    for (const text of [a, a, b, b, a, c, c]) await client.query(text, [1]);
+    expect(await namedTexts()).toEqual([a, c]);
+    expect((await client.query(b, [1])).rows).toEqual([{ n: 3 }]);
   });
 
   it('answers many callers at once, each with its own rows', async () => {
