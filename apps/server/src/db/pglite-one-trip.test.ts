@@ -47,9 +47,12 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
       await client.query(text, [[7, 8], true], options),
       await pg.query(text, [[7, 8], true], options),
     ];
-    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine).toEqual(theirs);
     expect(mine.rows).toEqual([["Quay 'A' 7", '2026-11-23 18:30:00+00', '80.5']]);
-    expect(mine.fields).toEqual(theirs.fields);
+    expect(mine).toMatchObject({ command: 'SELECT', rowCount: 1, affectedRows: 0 });
+    const update = 'update lamps set lit = $1 where id = $2';
+    expect(await client.query(update, [true, 7])).toEqual(await pg.query(update, [true, 7]));
+    expect(await client.query('select 1 where false', [])).toEqual(await pg.query('select 1 where false'));
 
     expect((await client.query('select count(*)::int as n from lamps where seen is null', [])).rows).toEqual([
       { n: 0 },

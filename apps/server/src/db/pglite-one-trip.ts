@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { readAnswer } from './pglite-answer';
 
 const { serialize } = protocol;
 
@@ -53,6 +54,16 @@ export function oneTripClient(
   const exchange = (parts: Uint8Array[]) =>
     pg.execProtocol(Buffer.concat(parts), { syncToFs: false }).then((answer) => answer.messages);
 
+  /** The backend's answer as it wrote it, for `readAnswer`: PGlite's own parser is left out. */
+  async function rawExchange(parts: Uint8Array[]): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await pg.execProtocolRawStream(Buffer.concat(parts), {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+    });
+    return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  }
+
   async function knownText(text: string, options: QueryOptions | undefined): Promise<KnownText> {
     // Types given by the caller decide what the database infers, so only inferred ones are kept.
     const keep = !options?.paramTypes;
@@ -98,15 +109,14 @@ export function oneTripClient(
       return write ? write(value) : String(value);
     });
     const execute = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-    const read = (messages: Awaited<ReturnType<typeof exchange>>) =>
-      parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    const read = (answer: Buffer) => readAnswer<T>(answer, pg.parsers, options);
 
     let name = named.get(text);
     if (name === undefined && statement.runs > 1 && !options?.paramTypes) name = await nameStatement(text);
     if (name !== undefined) {
       named.delete(text);
       try {
-        const answer = read(await exchange([serialize.bind({ statement: name, values }), ...execute]));
+        const answer = read(await rawExchange([serialize.bind({ statement: name, values }), ...execute]));
         named.set(text, name);
         return answer;
       } catch (error) {
@@ -120,7 +130,7 @@ export function oneTripClient(
       }
     }
     const parsed = serialize.parse({ text, types: options?.paramTypes });
-    return read(await exchange([parsed, serialize.bind({ values }), ...execute]));
+    return read(await rawExchange([parsed, serialize.bind({ values }), ...execute]));
   }
 
   /** As PGlite's own query does, so that a failure names its statement. */
