@@ -59,18 +59,25 @@ export function pageDriver(filter: DeviceFilter): AnyPgColumn | undefined {
 
 /**
  * Each filter given, under a name for what it tests (not for its value): two views with the same
- * names have the same statement, with other values (see `NamedValues`).
+ * names have the same statement, with other values (see `NamedValues`). For a page `walked` along
+ * an index (many matches, see `pageOrder`), the keyword is written as an expression that the
+ * trigram index cannot answer and whose matches the planner takes for half the rows: its guess of
+ * a LIKE's matches can be off by thousands (3 for 6,000 at 30,000 devices), and it then read every
+ * match through the trigram index and sorted them instead of walking (11 ms against 1.5 for a page
+ * on the embedded store).
  */
 export function filterConditions(
   filter: DeviceFilter,
   today: string,
   values: ValueBinder = asParameters,
+  { walked = false } = {},
 ): Map<string, SQL> {
   const conditions = new Map<string, SQL>();
   const add = (name: string, condition: SQL | undefined) => condition && conditions.set(name, condition);
   if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword).toLowerCase();
-    add('keyword', like(devices.searchText, values.bind('keyword', pattern)));
+    const pattern = values.bind('keyword', containsPattern(filter.keyword).toLowerCase());
+    const matches = like(devices.searchText, pattern);
+    add('keyword', walked ? sql`coalesce(${matches}, false)` : matches);
   }
   if (filter.projectid) add('project', anyOf(devices.projectId, [filter.projectid], 'project', values));
   if (filter.groupid) add('group', anyOf(devices.groupId, [filter.groupid], 'group', values));

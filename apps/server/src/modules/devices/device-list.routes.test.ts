@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount, roleIdByCode, uniqueMobile } from '../../test/accounts-fixture';
 import { addDevice, addGroup, addProject } from '../../test/inventory-fixture';
@@ -177,7 +177,7 @@ describe('pages of a list too long to sort', () => {
     const place = (project: { id: number; accountid: number }) =>
       insertDevices(t.store, { accountId: project.accountid, projectId: project.id }, 1100);
     const firstRound = await place(north);
-    await place(south);
+    const southRound = await place(south);
     const secondRound = await place(north);
     const northIds = [...firstRound, ...secondRound].map((device) => device.deviceId).sort((x, y) => y - x);
     await t.store.db
@@ -203,6 +203,20 @@ describe('pages of a list too long to sort', () => {
     expect(await pages({ projectid: north.id, devicetype: 1 })).toEqual(northIds);
     expect(await pages({ runstate: 1 })).toEqual(northIds.slice(0, 1500));
     expect((await pages({ devicetype: 1 })).length).toBe(3300);
+
+    // A keyword that many devices match, with a block between them that it does not: walked past.
+    await t.store.db
+      .update(devices)
+      .set({ name: sql`'Pole ' || ${devices.id}` })
+      .where(
+        inArray(
+          devices.id,
+          southRound.map((device) => device.deviceId),
+        ),
+      );
+    expect(await pages({ keyword: 'lamp' })).toEqual(northIds);
+    expect(await pages({ keyword: 'LAMP', devicetype: 1 })).toEqual(northIds);
+    expect(await pages({ keyword: 'pole' })).toEqual(southRound.map((device) => device.deviceId).reverse());
   });
 });
 

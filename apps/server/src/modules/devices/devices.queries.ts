@@ -1,6 +1,5 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
 import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { NamedValues } from '../../db/value-binder';
@@ -17,11 +16,22 @@ const FEW_MATCHES = 2000;
 /**
  * Few matches are ordered by an expression no index serves, so that the planner finds them
  * through the filters' own indexes and sorts just those; many are walked newest first along the
- * narrowest filter's (column, id) index, or along the id.
+ * narrowest filter's (column, id) index, or along the id. A keyword's walk is ordered as the index
+ * that holds the search text beside the id is (`devices_newest_search_idx`), the one index that
+ * serves that order: the rows it skips are tested in the index, never read from the table (the
+ * planner otherwise took the primary key as often, and read each row: 8 ms against 2 for a page on
+ * the embedded store).
  */
-function pageOrder(total: number, driver: AnyPgColumn | undefined): { name: string; by: SQL[] } {
+function pageOrder(filter: DeviceFilter, total: number): { name: string; by: SQL[] } {
   if (total < FEW_MATCHES) return { name: 'few', by: [desc(sql`${devices.id} + 0`)] };
+  const driver = pageDriver(filter);
   if (driver) return { name: driver.name, by: [desc(driver), desc(devices.id)] };
+  if (filter.keyword) {
+    return {
+      name: 'newest, search text beside',
+      by: [desc(devices.id), desc(devices.accountId), desc(devices.searchText)],
+    };
+  }
   return { name: 'newest', by: [desc(devices.id)] };
 }
 
@@ -65,8 +75,7 @@ export class DevicesQueries {
     const subtree = await this.subtreeAccounts(caller);
     const values = new NamedValues();
     const scope = accountListedInSubtree(devices.accountId, caller, subtree, values);
-    const conditions = filterConditions(filter, today, values);
-    const where = and(scope, ...conditions.values());
+    const where = and(scope, ...filterConditions(filter, today, values).values());
     const { pagenum: _page, pagesize: _size, ...given } = filter;
     // Keyed by the subtree's accounts, so that an account moved in or out is counted at once.
     const countKey = JSON.stringify([subtree ?? caller.path, today, given]);
@@ -80,12 +89,13 @@ export class DevicesQueries {
     });
     const offset = (filter.pagenum - 1) * filter.pagesize;
     if (offset >= total) return { list: [], total };
-    const order = pageOrder(total, pageDriver(filter));
+    const order = pageOrder(filter, total);
+    const conditions = filterConditions(filter, today, values, { walked: order.name !== 'few' });
     const scopeForm = subtree ? 'listed accounts' : 'subtree';
     const shape = [scopeForm, ...conditions.keys(), `by ${order.name}`].join(', ');
     let statement = this.pageStatements.get(shape);
     if (!statement) {
-      statement = this.preparePage(where, order.by, this.pageStatements.size);
+      statement = this.preparePage(and(scope, ...conditions.values()), order.by, this.pageStatements.size);
       this.pageStatements.set(shape, statement);
     }
     const page = await statement.execute({ ...values.values, size: filter.pagesize, offset });
