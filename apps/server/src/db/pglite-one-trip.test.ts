@@ -197,6 +197,20 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     expect(await namedTexts()).toEqual([text]);
   });
 
+  it('tells a transaction that a table changed under its named statement, and reads it anew after', async () => {
+    await pg.exec('deallocate all');
+    await pg.exec('create table masts (id int primary key)');
+    await pg.exec('insert into masts values (1)');
+    const client = oneTripClient(pg);
+    const text = 'select * from masts where id = $1';
+    await client.query(text, [1]);
+    await client.query(text, [1]);
+    await pg.exec('alter table masts add column lit boolean default true');
+    const inside = client.transaction((tx) => tx.query(text, [1]));
+    await expect(inside).rejects.toMatchObject({ code: '0A000' });
+    expect((await client.query(text, [1])).rows).toEqual([{ id: 1, lit: true }]);
+  });
+
   it('closes the least recently run named statement past its limit', async () => {
     await pg.exec('deallocate all');
     const client = oneTripClient(pg, { maxKnownTexts: 2000, maxNamed: 2 });

@@ -28,7 +28,14 @@ interface KnownText {
 let namesGiven = 0;
 
 /** PostgreSQL's answer when a kept statement's result columns changed under it (a table altered). */
-const STALE_STATEMENT = '0A000';
+function isStale(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    error.code === '0A000' &&
+    error.message === 'cached plan must not change result type'
+  );
+}
 
 /**
  * PGlite as Drizzle's client, each query in one exchange with the database. PGlite's own `query`
@@ -121,12 +128,14 @@ export function oneTripClient(
         return answer;
       } catch (error) {
         // A stale statement is closed and the query parsed anew; any other failure is the query's.
-        if (!(error instanceof Error && 'code' in error && error.code === STALE_STATEMENT)) {
+        if (!isStale(error)) {
           named.set(text, name);
           throw error;
         }
         statement.runs = 1;
         await exchange([serialize.close({ type: 'S', name }), serialize.sync()]);
+        // Inside a transaction the failure has ended it: the caller is told why, and may run it again.
+        if (pg.isInTransaction()) throw error;
       }
     }
     const parsed = serialize.parse({ text, types: options?.paramTypes });
