@@ -1,13 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
-import { oneTripClient } from './pglite-one-trip';
+import { type ProtocolEngine, startPgliteEngine } from './pglite-engine';
+import { type OneTripPglite, oneTripClient } from './pglite-one-trip';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +25,6 @@ export interface Store {
   /** Runs raw SQL; used by migrations and tests. */
   execute(sql: string): Promise<void>;
   close(): Promise<void>;
-  pglite?: PGlite;
   sql?: postgres.Sql;
 }
 
@@ -78,32 +77,30 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       close: () => sql.end({ timeout: 5 }),
     };
   }
+  let databaseDir: string | undefined;
   let unlock = () => {};
-  let pglite: PGlite;
-  // Trigram indexes answer the inventory's keyword searches; PostgreSQL ships the extension.
-  const extensions = { pg_trgm };
   if (options.kind === 'pglite') {
-    const databaseDir = path.join(options.dataDir, 'pgdata');
+    databaseDir = path.join(options.dataDir, 'pgdata');
     unlock = lockDataDir(options.dataDir, databaseDir);
-    try {
-      pglite = await PGlite.create(databaseDir, { extensions });
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  } else {
-    pglite = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite(oneTripClient(pglite) as unknown as PGlite, { schema }) as unknown as Database;
+  let engine: ProtocolEngine | undefined;
+  let client: OneTripPglite;
+  try {
+    engine = await startPgliteEngine(databaseDir);
+    client = await oneTripClient(engine);
+  } catch (error) {
+    await engine?.close();
+    unlock();
+    throw error;
+  }
+  const started = engine;
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    pglite,
-    execute: async (text) => {
-      await pglite.exec(text);
-    },
+    execute: (text) => client.exec(text),
     close: async () => {
-      await pglite.close();
+      await started.close();
       unlock();
     },
   };

@@ -1,7 +1,23 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testStoreKind } from '../test/test-store';
+import type { ProtocolEngine } from './pglite-engine';
 import { oneTripClient } from './pglite-one-trip';
+
+/** The client's database in this thread, so that the tests may look at it directly too. */
+function inProcess(pg: PGlite): ProtocolEngine {
+  return {
+    async exchange(message) {
+      const chunks: Buffer[] = [];
+      await pg.execProtocolRawStream(message, {
+        syncToFs: false,
+        onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+      });
+      return Buffer.concat(chunks);
+    },
+    close: () => pg.close(),
+  };
+}
 
 describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', () => {
   let pg: PGlite;
@@ -30,7 +46,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   ];
 
   it('writes and reads every kind of value as PGlite itself does, in both row modes', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const ours = await client.query(insert, row);
     const again = await pg.query('select * from lamps where id = $1', [7]);
     expect(ours.rows).toEqual(again.rows);
@@ -61,7 +77,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('answers a failure with the database error and its statement, and goes on answering', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const duplicate = client.query(insert, row);
     await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 'lamps_pkey', query: insert });
     await expect(client.query('selec code from lamps', [])).rejects.toMatchObject({ code: '42601' });
@@ -76,7 +92,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('keeps a transaction whole: its own writes seen inside, all undone when its work fails', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const failing = client.transaction(async (tx) => {
       await tx.query('insert into lamps (id, code) values ($1, $2)', [20, 'T-20']);
       const inside = await tx.query<{ code: string }>('select code from lamps where id = $1', [20]);
@@ -98,7 +114,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('lets a query from outside wait until a transaction has finished', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const order: string[] = [];
     let started!: () => void;
     const begun = new Promise<void>((resolve) => {
@@ -123,7 +139,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('still writes each value by its type after it forgot the statements it knew', async () => {
-    const client = oneTripClient(pg, { maxKnownTexts: 2, maxNamed: 500 });
+    const client = await oneTripClient(inProcess(pg), { maxKnownTexts: 2, maxNamed: 500 });
     const texts = [
       'select $1::int + 1 as n',
       'select $1::jsonb as settings',
@@ -144,7 +160,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
   });
 
   it('writes a value as the types the caller gives, not as those of the same text before', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const text = 'select $1 as value';
     expect((await client.query(text, ['plain'])).rows).toEqual([{ value: 'plain' }]);
     const typed = await client.query(text, [{ dim: 40 }], { paramTypes: [types.JSONB] });
@@ -162,7 +178,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
 
   it('keeps a text run a second time as a named statement, and only once', async () => {
     await pg.exec('deallocate all');
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const text = 'select code from lamps where id = $1';
     await client.query(text, [7]);
     expect(await namedTexts()).toEqual([]);
@@ -174,7 +190,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
 
   it('keeps a named statement through its failures, without parsing it again', async () => {
     await pg.exec('deallocate all');
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const text = 'insert into lamps (id, code) values ($1, $2)';
     await client.query(text, [30, 'N-30']);
     await expect(client.query(text, [31, 'N-30'])).rejects.toMatchObject({ code: '23505', query: text });
@@ -187,7 +203,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     await pg.exec('deallocate all');
     await pg.exec('create table poles (id int primary key, height int)');
     await pg.exec('insert into poles values (1, 8)');
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const text = 'select * from poles where id = $1';
     await client.query(text, [1]);
     await client.query(text, [1]);
@@ -201,7 +217,7 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     await pg.exec('deallocate all');
     await pg.exec('create table masts (id int primary key)');
     await pg.exec('insert into masts values (1)');
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const text = 'select * from masts where id = $1';
     await client.query(text, [1]);
     await client.query(text, [1]);
@@ -213,15 +229,43 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
 
   it('closes the least recently run named statement past its limit', async () => {
     await pg.exec('deallocate all');
-    const client = oneTripClient(pg, { maxKnownTexts: 2000, maxNamed: 2 });
+    const client = await oneTripClient(inProcess(pg), { maxKnownTexts: 2000, maxNamed: 2 });
     const [a, b, c] = ['select 1 + $1::int as n', 'select 2 + $1::int as n', 'select 3 + $1::int as n'];
     for (const text of [a, a, b, b, a, c, c]) await client.query(text, [1]);
     expect(await namedTexts()).toEqual([a, c]);
     expect((await client.query(b, [1])).rows).toEqual([{ n: 3 }]);
   });
 
+  it('names a text once when many callers run it at once, and closes the oldest past its limit', async () => {
+    await pg.exec('deallocate all');
+    const client = await oneTripClient(inProcess(pg), { maxKnownTexts: 2000, maxNamed: 2 });
+    const texts = ['select 10 + $1::int as n', 'select 20 + $1::int as n', 'select 30 + $1::int as n'];
+    for (const text of texts) await client.query(text, [0]);
+    const asked = texts.flatMap((text, t) =>
+      Array.from({ length: 10 }, (_, i) =>
+        client.query<{ n: number }>(text, [i]).then((r) => [t, i, r.rows[0]?.n]),
+      ),
+    );
+    for (const [t, i, n] of await Promise.all(asked)) expect(n).toBe(10 * ((t ?? 0) + 1) + (i ?? 0));
+    expect((await namedTexts()).sort()).toEqual(texts.slice(1));
+  });
+
+  it('reads anew every query in flight on a statement a table change made stale', async () => {
+    await pg.exec('deallocate all');
+    await pg.exec('create table arms (id int primary key)');
+    await pg.exec('insert into arms values (1)');
+    const client = await oneTripClient(inProcess(pg));
+    const text = 'select * from arms where id = $1';
+    await client.query(text, [1]);
+    await client.query(text, [1]);
+    await pg.exec('alter table arms add column length int default 2');
+    const asked = Array.from({ length: 5 }, () => client.query(text, [1]));
+    for (const answer of await Promise.all(asked)) expect(answer.rows).toEqual([{ id: 1, length: 2 }]);
+    expect(await namedTexts()).toEqual([text]);
+  });
+
   it('answers many callers at once, each with its own rows', async () => {
-    const client = oneTripClient(pg);
+    const client = await oneTripClient(inProcess(pg));
     const asked = Array.from({ length: 50 }, (_, i) =>
       client.query<{ n: number }>('select $1::int * 2 as n', [i]),
     );

@@ -1,5 +1,15 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  messages as backend,
+  Mutex,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  TransactionAbortedError,
+  types,
+} from '@electric-sql/pglite';
 import { readAnswer } from './pglite-answer';
+import type { ProtocolEngine } from './pglite-engine';
 
 const { serialize } = protocol;
 
@@ -10,6 +20,8 @@ export interface QueryClient {
 
 export interface OneTripPglite extends QueryClient {
   transaction<T>(run: (tx: QueryClient) => Promise<T>): Promise<T>;
+  /** Runs SQL text of any number of statements, without parameters (migrations, scripts). */
+  exec(text: string): Promise<void>;
 }
 
 export interface OneTripLimits {
@@ -37,38 +49,75 @@ function isStale(error: unknown): boolean {
   );
 }
 
+/** Each type's serializer and parser: PGlite's, and one for an array of each type the database has. */
+async function typeCodecs(engine: ProtocolEngine) {
+  const serializers: Record<number, types.Serializer> = { ...types.serializers };
+  const parsers: Record<number, types.Parser> = { ...types.parsers };
+  const answer = await engine.exchange(
+    serialize.query(`select distinct b.oid, b.typarray from pg_catalog.pg_type a
+      join pg_catalog.pg_type b on b.oid = a.typelem where a.typcategory = 'A'`),
+  );
+  const arrays = readAnswer<[number, number]>(answer, parsers, { rowMode: 'array' }).rows;
+  for (const [element, array] of arrays) {
+    const [writeElement, readElement] = [serializers[element] ?? String, parsers[element] ?? String];
+    serializers[array] = (value) => types.arraySerializer(value, writeElement, array);
+    parsers[array] = (value) => types.arrayParser(value, readElement, array);
+  }
+  return { serializers, parsers };
+}
+
 /**
- * PGlite as Drizzle's client, each query in one exchange with the database. PGlite's own `query`
- * hands parse, describe, bind, describe, execute and sync to the database one message at a time,
- * each a pass through its main loop: half of a device page's time on the embedded store. Here they
- * go together. The parameters' types, which PGlite asks for before binding so that it writes each
- * value as its type wants, are asked once per statement text and kept; values are written by
- * PGlite's own serializers, as its `query` does.
+ * The embedded database as Drizzle's client, each query in one exchange with the database (see
+ * `ProtocolEngine`). PGlite's own `query` hands parse, describe, bind, describe, execute and sync
+ * to the database one message at a time, each a pass through its main loop: half of a device
+ * page's time on the embedded store. Here they go together. The parameters' types, which are
+ * asked for before binding so that each value is written as its type wants, are asked once per
+ * statement text and kept; values are written by PGlite's serializers, as its `query` does.
  *
  * A text run a second time becomes a named statement, as postgres.js and JDBC drivers do with
  * the statements they see again: it is parsed once, and PostgreSQL may keep one plan for it when
  * that plan costs no more than planning for each call's values (a device page's rows: about a
  * third of the page's time).
+ *
+ * Queries are sent one at a time and answered in that order; a query is sent while the one before
+ * it still runs, so that the database (on its own thread, see `startPgliteEngine`) goes from one
+ * to the next without waiting for this thread. A query from outside a transaction waits until the
+ * transaction has finished.
  */
-export function oneTripClient(
-  pg: PGlite,
+export async function oneTripClient(
+  engine: ProtocolEngine,
   limits: OneTripLimits = { maxKnownTexts: 2000, maxNamed: 500 },
-): OneTripPglite {
+): Promise<OneTripPglite> {
+  const { serializers, parsers } = await typeCodecs(engine);
   const known = new Map<string, KnownText>();
   /** Text -> statement name, least recently run first. */
   const named = new Map<string, string>();
+  /** Held by a statement outside a transaction, or by a whole transaction. */
+  const turns = new Mutex();
+  /** Held by each statement of a transaction, whose callers may ask several at once. */
+  const statements = new Mutex();
 
-  const exchange = (parts: Uint8Array[]) =>
-    pg.execProtocol(Buffer.concat(parts), { syncToFs: false }).then((answer) => answer.messages);
+  /** The backend's answer, `readAnswer`'s to read; a failure in it is thrown by the reader. */
+  const rawExchange = (parts: Uint8Array[], sync = false) => engine.exchange(Buffer.concat(parts), { sync });
 
-  /** The backend's answer as it wrote it, for `readAnswer`: PGlite's own parser is left out. */
-  async function rawExchange(parts: Uint8Array[]): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    await pg.execProtocolRawStream(Buffer.concat(parts), {
-      syncToFs: false,
-      onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
-    });
-    return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  /** The backend's messages, or the failure among them thrown. */
+  async function exchange(parts: Uint8Array[], sync = false): Promise<backend.BackendMessage[]> {
+    const messages: backend.BackendMessage[] = [];
+    new protocol.Parser().parse(await rawExchange(parts, sync), (message) => messages.push(message));
+    const failure = messages.find((message) => message instanceof Error);
+    if (failure) throw failure;
+    return messages;
+  }
+
+  /**
+   * SQL without parameters, any number of statements; answers each one's command tag. `sync` when
+   * it ends its changes (outside a transaction, or the transaction itself).
+   */
+  async function simpleQuery(text: string, sync: boolean): Promise<string[]> {
+    const messages = await exchange([serialize.query(text)], sync);
+    return messages.flatMap((message) =>
+      message instanceof backend.CommandCompleteMessage ? [message.text] : [],
+    );
   }
 
   async function knownText(text: string, options: QueryOptions | undefined): Promise<KnownText> {
@@ -98,54 +147,83 @@ export function oneTripClient(
     }
     const name = `one_trip_${++namesGiven}`;
     await exchange([...messages, serialize.parse({ name, text }), serialize.sync()]);
+    named.set(text, name);
     return name;
   }
 
-  /** One query; the caller holds PGlite's query lock (and its transaction lock outside a transaction). */
-  async function run<T>(
+  /**
+   * Sends the exchange that runs a query, and answers how its answer will come. The caller holds
+   * its turn (see `turns`) while it is sent, not while it runs: the database answers in the order
+   * it was asked, so that the next query is on its way while this one runs.
+   */
+  async function send(
     text: string,
     params: unknown[],
     options: QueryOptions | undefined,
-  ): Promise<Results<T>> {
+    inTransaction: boolean,
+  ): Promise<{ answer: Promise<Buffer>; name?: string }> {
+    if (options?.blob) throw new Error('the embedded store takes no files with a query');
     const statement = await knownText(text, options);
     statement.runs += 1;
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.types[index] ?? 0;
-      const write = options?.serializers?.[type] ?? pg.serializers[type];
+      const write = options?.serializers?.[type] ?? serializers[type];
       return write ? write(value) : String(value);
     });
     const execute = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-    const read = (answer: Buffer) => readAnswer<T>(answer, pg.parsers, options);
-
     let name = named.get(text);
     if (name === undefined && statement.runs > 1 && !options?.paramTypes) name = await nameStatement(text);
-    if (name !== undefined) {
-      named.delete(text);
-      try {
-        const answer = read(await rawExchange([serialize.bind({ statement: name, values }), ...execute]));
-        named.set(text, name);
-        return answer;
-      } catch (error) {
-        // A stale statement is closed and the query parsed anew; any other failure is the query's.
-        if (!isStale(error)) {
-          named.set(text, name);
-          throw error;
+    if (name === undefined) {
+      const parsed = serialize.parse({ text, types: options?.paramTypes });
+      return { answer: rawExchange([parsed, serialize.bind({ values }), ...execute], !inTransaction) };
+    }
+    // The most recently run last: the first is closed when there are too many.
+    named.delete(text);
+    named.set(text, name);
+    const bind = serialize.bind({ statement: name, values });
+    return { answer: rawExchange([bind, ...execute], !inTransaction), name };
+  }
+
+  /** One query, sent in its turn of `turn`; a stale named statement is closed and the text parsed anew. */
+  async function run<T>(
+    turn: Mutex,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    const sent = await turn.runExclusive(() => send(text, params, options, inTransaction));
+    try {
+      return readAnswer<T>(await sent.answer, parsers, options);
+    } catch (error) {
+      if (sent.name === undefined || !isStale(error)) throw error;
+      const name = sent.name;
+      const again = await turn.runExclusive(async () => {
+        if (named.get(text) === name) {
+          named.delete(text);
+          const statement = known.get(text);
+          if (statement) statement.runs = 1;
         }
-        statement.runs = 1;
         await exchange([serialize.close({ type: 'S', name }), serialize.sync()]);
         // Inside a transaction the failure has ended it: the caller is told why, and may run it again.
-        if (pg.isInTransaction()) throw error;
-      }
+        if (inTransaction) throw error;
+        return send(text, params, options, inTransaction);
+      });
+      return readAnswer<T>(await again.answer, parsers, options);
     }
-    const parsed = serialize.parse({ text, types: options?.paramTypes });
-    return read(await rawExchange([parsed, serialize.bind({ values }), ...execute]));
   }
 
   /** As PGlite's own query does, so that a failure names its statement. */
-  async function runNamingFailures<T>(text: string, params: unknown[], options: QueryOptions | undefined) {
+  async function runNamingFailures<T>(
+    turn: Mutex,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     try {
-      return await run<T>(text, params, options);
+      return await run<T>(turn, text, params, options, inTransaction);
     } catch (error) {
       if (error instanceof Error && 'code' in error) {
         Object.assign(error, { query: text, params, queryOptions: options });
@@ -155,25 +233,36 @@ export function oneTripClient(
   }
 
   return {
-    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-      if (options?.blob) return pg.query<T>(text, params, options);
-      await pg._checkReady();
-      return pg._runExclusiveTransaction(async () => {
-        const result = await pg._runExclusiveQuery(() => runNamingFailures<T>(text, params, options));
-        await pg.syncToFs();
-        return result;
-      });
+    query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+      return runNamingFailures<T>(turns, text, params, options, false);
+    },
+    exec: async (text) => {
+      await turns.runExclusive(() => simpleQuery(text, true));
     },
     transaction<T>(work: (tx: QueryClient) => Promise<T>) {
-      return pg.transaction((tx) =>
-        work({
-          async query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
-            if (tx.closed) throw new Error('Transaction is closed');
-            if (options?.blob) return tx.query<R>(text, params, options);
-            return pg._runExclusiveQuery(() => runNamingFailures<R>(text, params, options));
-          },
-        }),
-      );
+      return turns.runExclusive(async () => {
+        await simpleQuery('BEGIN', false);
+        let closed = false;
+        try {
+          const result = await work({
+            query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
+              if (closed) return Promise.reject(new Error('Transaction is closed'));
+              return runNamingFailures<R>(statements, text, params, options, true);
+            },
+          });
+          closed = true;
+          const [ended] = await simpleQuery('COMMIT', true);
+          // PostgreSQL ends a failed transaction's COMMIT with a rollback, and says so only by its tag.
+          if (ended === 'ROLLBACK') throw new TransactionAbortedError();
+          return result;
+        } catch (error) {
+          if (!closed) {
+            closed = true;
+            await simpleQuery('ROLLBACK', true);
+          }
+          throw error;
+        }
+      });
     },
   };
 }
