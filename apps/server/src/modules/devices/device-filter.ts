@@ -60,11 +60,12 @@ export function pageDriver(filter: DeviceFilter): AnyPgColumn | undefined {
 /**
  * Each filter given, under a name for what it tests (not for its value): two views with the same
  * names have the same statement, with other values (see `NamedValues`). For a page `walked` along
- * an index (many matches, see `pageOrder`), the keyword is written as an expression that the
- * trigram index cannot answer and whose matches the planner takes for half the rows: its guess of
- * a LIKE's matches can be off by thousands (3 for 6,000 at 30,000 devices), and it then read every
- * match through the trigram index and sorted them instead of walking (11 ms against 1.5 for a page
- * on the embedded store).
+ * an index (many matches, see `pageOrder`), the keyword is a substring search (`strpos`) that the
+ * trigram index cannot answer and whose matches the planner takes for a third of the rows: its
+ * guess of a LIKE's matches can be off by thousands (3 for 6,000 at 30,000 devices), and it then
+ * read every match through the trigram index and sorted them instead of walking (11 ms against 1.5
+ * for a page on the embedded store). It is also the cheaper test of each row the walk passes:
+ * 0.88 ms against 1.04 for a page that passes 4,000 devices on the embedded store.
  */
 export function filterConditions(
   filter: DeviceFilter,
@@ -75,9 +76,13 @@ export function filterConditions(
   const conditions = new Map<string, SQL>();
   const add = (name: string, condition: SQL | undefined) => condition && conditions.set(name, condition);
   if (filter.keyword) {
-    const pattern = values.bind('keyword', containsPattern(filter.keyword).toLowerCase());
-    const matches = like(devices.searchText, pattern);
-    add('keyword', walked ? sql`coalesce(${matches}, false)` : matches);
+    const text = filter.keyword.toLowerCase();
+    add(
+      'keyword',
+      walked
+        ? sql`strpos(${devices.searchText}, ${values.bind('substring', text)}) > 0`
+        : like(devices.searchText, values.bind('keyword', containsPattern(text))),
+    );
   }
   if (filter.projectid) add('project', anyOf(devices.projectId, [filter.projectid], 'project', values));
   if (filter.groupid) add('group', anyOf(devices.groupId, [filter.groupid], 'group', values));

@@ -217,6 +217,20 @@ describe('pages of a list too long to sort', () => {
     expect(await pages({ keyword: 'lamp' })).toEqual(northIds);
     expect(await pages({ keyword: 'LAMP', devicetype: 1 })).toEqual(northIds);
     expect(await pages({ keyword: 'pole' })).toEqual(southRound.map((device) => device.deviceId).reverse());
+
+    // Walked or not, a keyword's _ and % are the characters themselves.
+    const rename = (ids: number[], prefix: string) =>
+      t.store.db
+        .update(devices)
+        .set({ name: sql`${prefix} || ${devices.id}` })
+        .where(inArray(devices.id, ids));
+    await rename(northIds, 'Lamp_');
+    await rename(
+      southRound.map((device) => device.deviceId),
+      'Lampx',
+    );
+    expect(await pages({ keyword: 'lamp_' })).toEqual(northIds);
+    expect(await pages({ keyword: 'lamp%' })).toEqual([]);
   });
 });
 
