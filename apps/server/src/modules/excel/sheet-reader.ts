@@ -58,30 +58,53 @@ interface SheetInfo {
 }
 
 /**
+ * The zip with one byte after its end, left unread. The reader's unzipper announces the end of its
+ * entries as soon as it has taken in the last byte it was given, which may be before the reader has
+ * asked for the entries it has already found (a small workbook's sheets, its workbook.xml): those
+ * are lost, and a sound workbook reads as empty or unreadable. With a byte it never takes, the end
+ * is announced only once every entry has been handed over.
+ */
+function heldOpen(zip: Buffer): Buffer {
+  return Buffer.concat([zip, Buffer.alloc(1)]);
+}
+
+/**
  * The device rows of the first sheet of a checked workbook, streamed: row 1 is the header, empty
  * rows are skipped, at most IMPORT_MAX_ROWS rows. Styles are read so that date cells come as dates.
+ *
+ * The workbook is read to its end even when the first sheet is refused. A sheet stored before the
+ * shared strings waits in a temporary file, opened when the reader comes to it and removed when
+ * the reader is asked for the next sheet: a reader left behind keeps the file and its descriptor
+ * for as long as the process lives, and a sheet left unread is opened after its file is gone,
+ * a failure thrown where nothing catches it.
  */
 export async function readDeviceRows(zip: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(heldOpen(zip)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
-  let rows: SheetRow[] | undefined;
+  let read: PromiseSettledResult<SheetRow[]> | undefined;
   try {
     for await (const sheet of reader) {
       const first = (reader as unknown as { model?: { sheets?: SheetInfo[] } }).model?.sheets?.[0]?.name;
-      if (rows || (first !== undefined && (sheet as unknown as SheetInfo).name !== first)) continue;
-      rows = await sheetRows(sheet);
+      if (read || (first !== undefined && (sheet as unknown as SheetInfo).name !== first)) {
+        for await (const _row of sheet);
+      } else {
+        [read] = await Promise.allSettled([sheetRows(sheet)]);
+      }
     }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+  } catch {
     refuse('error.templateUnreadable');
   }
-  if (!rows || rows.length === 0) refuse('error.templateEmpty');
-  return rows;
+  if (read?.status === 'rejected') {
+    if (read.reason instanceof ApiError) throw read.reason;
+    refuse('error.templateUnreadable');
+  }
+  if (!read || read.value.length === 0) refuse('error.templateEmpty');
+  return read.value;
 }
 
 async function sheetRows(sheet: AsyncIterable<Row>): Promise<SheetRow[]> {
