@@ -214,7 +214,10 @@ export async function oneTripClient(
     }
   }
 
-  /** As PGlite's own query does, so that a failure names its statement. */
+  /**
+   * A failure names its statement, as PGlite's own query does, but not its values: those may be
+   * a password hash or a token hash, and failures end up in logs.
+   */
   async function runNamingFailures<T>(
     turn: Mutex,
     text: string,
@@ -226,7 +229,7 @@ export async function oneTripClient(
       return await run<T>(turn, text, params, options, inTransaction);
     } catch (error) {
       if (error instanceof Error && 'code' in error) {
-        Object.assign(error, { query: text, params, queryOptions: options });
+        Object.assign(error, { query: text });
       }
       throw error;
     }

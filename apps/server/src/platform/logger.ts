@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { loggableError } from './loggable-error';
 
 /** The device API carries the device's access token as a path segment: logs show `***` instead. */
 function withoutDeviceToken(path: string): string {
@@ -8,7 +9,7 @@ function withoutDeviceToken(path: string): string {
 /**
  * Request logs carry the method, the path without its query string (the seed sends a password
  * check as a query parameter) and the status; never a header or a path segment that carries a
- * credential.
+ * credential. Errors are logged without the values of a failed statement.
  */
 export function loggerOptions(
   level: string,
@@ -22,6 +23,7 @@ export function loggerOptions(
       remove: true,
     },
     serializers: {
+      err: loggableError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         path: withoutDeviceToken(request.url.split('?')[0] ?? ''),
