@@ -1,8 +1,9 @@
 import { type Account, type PasswordPolicy, translate } from '@lamplighter/contract';
 import { type Actor, type Caller, can } from '../../platform/caller';
-import { ApiError, fail } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
 import type { AuditService } from '../audit/audit.service';
+import { type AuditedOutcome, audited } from '../audit/audited';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionRevoker } from '../auth/session-revoker';
 import {
@@ -239,32 +240,13 @@ export class AccountsService {
     });
   }
 
-  /**
-   * Runs a change and writes its outcome to the audit log: success, or the refusal with its reason
-   * (a foreign id, a role the caller may not give, a taken name, ...).
-   */
-  private async audited<T>(
+  /** Runs a change on an account and writes its outcome, success or failure, to the audit log. */
+  private audited<T>(
     actor: Actor,
     entry: { action: string; targetId?: number | string; detail?: Record<string, unknown> },
-    change: () => Promise<{ result: T; targetId?: number | string; detail?: Record<string, unknown> }>,
+    change: () => Promise<AuditedOutcome<T>>,
   ): Promise<T> {
-    const event = { ...entry, targetType: 'account' };
-    try {
-      const { result, targetId, detail } = await change();
-      await this.audit.record(actor, {
-        ...event,
-        targetId: targetId ?? entry.targetId,
-        ...(detail ? { detail: { ...entry.detail, ...detail } } : {}),
-        result: 'success',
-      });
-      return result;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const detail = { ...entry.detail, reason: error.message };
-        await this.audit.record(actor, { ...event, detail, result: 'failure' });
-      }
-      throw error;
-    }
+    return audited(this.audit, actor, { ...entry, targetType: 'account' }, change);
   }
 
   private async inScope(caller: Caller, id: number) {

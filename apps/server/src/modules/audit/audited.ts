@@ -1,4 +1,6 @@
+import { translate } from '@lamplighter/contract';
 import type { Actor } from '../../platform/caller';
+import { sqlStateOf } from '../../platform/database-conflict';
 import { ApiError } from '../../platform/errors';
 import type { AuditService } from './audit.service';
 
@@ -18,9 +20,21 @@ export interface AuditedOutcome<T> {
 }
 
 /**
- * Runs a change and writes its outcome to the audit log: success, or the refusal with its reason
- * (a foreign id, a taken name, a project that still holds devices, ...). Unexpected errors are
- * not the caller's doing and are left to the error handler and the server log.
+ * Why a change failed, in words that carry no secret: a refusal's own message (a foreign id, a
+ * taken name, a project that still holds devices, ...); for anything unexpected a generic reason
+ * and the SQL state, never the error's text, which may quote the statement's values.
+ */
+function failureDetail(error: unknown): Record<string, string> {
+  if (error instanceof ApiError) return { reason: error.message };
+  const sqlstate = sqlStateOf(error);
+  return { reason: translate('error.internal'), ...(sqlstate ? { sqlstate } : {}) };
+}
+
+/**
+ * Runs a change and writes its outcome to the audit log: success, or failure for whatever reason
+ * it failed. The entry is written after the change's own transaction has ended, so a rollback
+ * never takes it along, and a failed write is logged by the audit service, never thrown: the
+ * caller gets the change's own answer.
  */
 export async function audited<T>(
   audit: AuditService,
@@ -38,13 +52,11 @@ export async function audited<T>(
     });
     return result;
   } catch (error) {
-    if (error instanceof ApiError) {
-      await audit.record(actor, {
-        ...entry,
-        detail: { ...entry.detail, reason: error.message },
-        result: 'failure',
-      });
-    }
+    await audit.record(actor, {
+      ...entry,
+      detail: { ...entry.detail, ...failureDetail(error) },
+      result: 'failure',
+    });
     throw error;
   }
 }
