@@ -8,6 +8,7 @@ import { AccountsQueries } from './modules/accounts/accounts.queries';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { FaceLinks } from './modules/accounts/face-links';
 import { ProfileRepository } from './modules/accounts/profile.repository';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { ProfileService } from './modules/accounts/profile.service';
@@ -17,11 +18,16 @@ import { AuditService } from './modules/audit/audit.service';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { type CaptchaGenerator, CaptchaService, drawCaptcha } from './modules/auth/captcha.service';
+import { CaptchasRepository } from './modules/auth/captchas.repository';
 import { CallerCache } from './modules/auth/caller-cache';
 import { PasswordHasher } from './modules/auth/password-hasher';
 import { PasswordResetService } from './modules/auth/password-reset.service';
+import { limitPublicCalls } from './modules/auth/public-call-limit';
 import { SessionRevoker } from './modules/auth/session-revoker';
 import { SessionsRepository } from './modules/auth/sessions.repository';
+import { SignInFailuresRepository } from './modules/auth/sign-in-failures.repository';
+import { SignInGuard } from './modules/auth/sign-in-guard';
 import { VerificationCodesRepository } from './modules/auth/verification-codes.repository';
 import { VerificationCodesService } from './modules/auth/verification-codes.service';
 import { BrandsRepository } from './modules/brands/brands.repository';
@@ -126,6 +132,8 @@ export interface BuildOptions {
   /** Opens the device API's MQTT port (`npm start`); tests without an MQTT client leave it closed. */
   listenMqtt?: boolean;
 }
+  /** Draws the sign-in captchas; tests give one whose answer they know. */
+  captchas?: CaptchaGenerator;
 
 /** The platform: the HTTP app, and the device broker that other parts (commands, tests) reach devices through. */
 export interface Platform {
@@ -158,6 +166,7 @@ export async function buildPlatform({
   deviceSink,
   listenMqtt = false,
 }: BuildOptions): Promise<Platform> {
+  captchas = drawCaptcha,
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.logLevel, logStream),
     logController: new AccessLog(),
@@ -211,6 +220,12 @@ export async function buildPlatform({
   const auth = new AuthService(
     accountsRepository,
     sessionsRepository,
+  const captchaService = new CaptchaService(
+    new CaptchasRepository(db),
+    captchas,
+    config.signInGuard.captchaTtlMs,
+    now,
+  );
     revoker,
     callerCache,
     tokens,
@@ -219,6 +234,8 @@ export async function buildPlatform({
     {
       accessTtlSeconds: config.accessTokenTtl,
       refreshTtlSeconds: config.refreshTokenTtl,
+    new SignInGuard(new SignInFailuresRepository(db), config.signInGuard, now),
+    captchaService,
       signInAttemptsPerMinute: config.signInAttemptsPerMinute,
     },
     now,
@@ -253,6 +270,11 @@ export async function buildPlatform({
     { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
     now,
   );
+    new FaceLinks(
+      await settings.getOrCreate('face_link_key', AccessTokens.generateKey),
+      config.faceLinkTtlMs,
+      now,
+    ),
 
   const menus = new MenusService(menusRepository, revoker, audit);
   const roles = new RolesService(
@@ -410,7 +432,8 @@ export async function buildPlatform({
     }),
   );
 
-  authRoutes(app, resolve, auth, passwordReset, config.webClient);
+  limitPublicCalls(app, resolve, config.publicCallsPerMinute, now);
+  authRoutes(app, resolve, auth, passwordReset, config.webClient, captchaService);
   roleRoutes(app, resolve, roles);
   menuRoutes(app, resolve, menus);
   warningRoutes(app, resolve, warnings);

@@ -51,6 +51,12 @@ const configSchema = z.object({
   PASSWORD_POLICY: z.enum(passwordPolicies).default('strong'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(20).default(8),
   SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGNIN_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(100).default(3),
+  SIGNIN_FAILURE_WINDOW: duration.default(900),
+  SIGNIN_MAX_DELAY: duration.default(900),
+  CAPTCHA_TTL: duration.default(120),
+  PUBLIC_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  FACE_LINK_TTL: duration.default(3600),
   BODY_LIMIT: z.coerce.number().int().positive().default(1048576),
   FACE_MAX_BYTES: z.coerce.number().int().positive().default(2097152),
   SMTP_URL: optionalText,
@@ -85,6 +91,15 @@ export interface Config {
   mqtt: { port: number; webSocket: boolean; maxMessageBytes: number };
   passwordPolicy: { policy: (typeof passwordPolicies)[number]; minLength: number };
   signInAttemptsPerMinute: number;
+  /**
+   * Failed sign-ins: a captcha once an address or a username has failed `captchaAfter` times within
+   * the window, and a delay doubling per failure of one username from one address, up to the cap.
+   */
+  signInGuard: { captchaAfter: number; failureWindowMs: number; maxDelayMs: number; captchaTtlMs: number };
+  /** Calls without a valid access token that one address may make per minute. */
+  publicCallsPerMinute: number;
+  /** How long a signed avatar link (headurl) stays valid, in milliseconds. */
+  faceLinkTtlMs: number;
   bodyLimit: number;
   faceMaxBytes: number;
   smtpUrl: string | undefined;
@@ -130,6 +145,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqtt: { port: c.MQTT_PORT, webSocket: c.MQTT_WS, maxMessageBytes: c.MQTT_MAX_MESSAGE_BYTES },
     passwordPolicy: { policy: c.PASSWORD_POLICY, minLength: c.PASSWORD_MIN_LENGTH },
     signInAttemptsPerMinute: c.SIGNIN_ATTEMPTS_PER_MINUTE,
+    signInGuard: {
+      captchaAfter: c.SIGNIN_CAPTCHA_AFTER,
+      failureWindowMs: c.SIGNIN_FAILURE_WINDOW * 1000,
+      maxDelayMs: c.SIGNIN_MAX_DELAY * 1000,
+      captchaTtlMs: c.CAPTCHA_TTL * 1000,
+    },
+    publicCallsPerMinute: c.PUBLIC_CALLS_PER_MINUTE,
+    faceLinkTtlMs: c.FACE_LINK_TTL * 1000,
     bodyLimit: c.BODY_LIMIT,
     faceMaxBytes: c.FACE_MAX_BYTES,
     smtpUrl: c.SMTP_URL,

@@ -32,7 +32,6 @@ export const account = z.object({
   salesman: z.string(),
   enabled: z.number().int().describe('1 enabled, 0 disabled'),
   deadline: z.string().nullable().describe('end of validity; null = permanent'),
-  locked: z.number().int().describe('1 while locked after failed sign-ins'),
   createtime: z.string(),
   lastlogintime: z.string().nullable(),
   childcount: z.number().int(),

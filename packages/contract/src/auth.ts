@@ -13,6 +13,12 @@ export const tokenRequest = z.discriminatedUnion(
         .string({ error: messageOf('validation.passwordRequired') })
         .min(1, { error: messageOf('validation.passwordRequired') })
         .max(128),
+      captchaid: z
+        .string()
+        .max(64)
+        .optional()
+        .describe('id of a picture from GET /sys/captcha; needed once sign-ins have failed (error.captchaRequired)'),
+      captcha: z.string().trim().max(16).optional().describe('the characters of that picture'),
     }),
     z.object({
       grant_type: z.literal('refresh_token'),
@@ -31,6 +37,12 @@ export const tokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPair>;
 
+export const captchaChallenge = z.object({
+  captchaid: z.string().describe('give it back as captchaid with the answer; valid once, for a few minutes'),
+  svg: z.string().describe('the picture, an SVG document'),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+
 export const authEndpoints = {
   token: endpoint({
     method: 'POST',
@@ -40,6 +52,14 @@ export const authEndpoints = {
     access: 'public',
     body: tokenRequest,
     response: envelope(tokenPair),
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/sys/captcha',
+    summary: 'A new captcha picture for the sign-in, asked for once sign-ins have failed',
+    tag: 'auth',
+    access: 'public',
+    response: envelope(captchaChallenge),
   }),
   logout: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { commandMessages } from './command-messages';
 import { inventoryMessages } from './inventory-messages';
+import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
 
 /**
@@ -19,10 +20,6 @@ const accessMessages = {
   'error.loginExpired': {
     en: 'login status expired, please log in again',
     zh: '登录状态已过期，请重新登录',
-  },
-  'error.accountLocked': {
-    en: 'account locked after too many failed sign-ins, try again in {minutes} minutes',
-    zh: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
   },
   'error.accountExpired': {
     en: 'account validity period has ended',
@@ -203,7 +200,13 @@ const accessMessages = {
   'success.ok': { en: 'success', zh: '成功' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
-export const messages = { ...accessMessages, ...inventoryMessages, ...telemetryMessages, ...commandMessages };
+export const messages = {
+  ...accessMessages,
+  ...signInMessages,
+  ...inventoryMessages,
+  ...telemetryMessages,
+  ...commandMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'zh';

@@ -8,7 +8,9 @@ export const userInfo = z.object({
   id: z.number().int(),
   username: z.string(),
   realname: z.string().describe("empty when not set; the web shows 'not set'"),
-  headurl: z.string().describe('path of the avatar image (GET /sys/user/getface)'),
+  headurl: z
+    .string()
+    .describe('a signed, short-lived link to the avatar image (GET /sys/user/face) that an <img> can load'),
   createtime: z.string().describe('ISO 8601, UTC'),
   deadline: z.string().nullable().describe('end of the validity period; null = permanent'),
   mobile: z.string(),
@@ -96,6 +98,21 @@ export const userEndpoints = {
   getFace: endpoint({
     method: 'GET',
     path: '/sys/user/getface',
+  face: endpoint({
+    method: 'GET',
+    path: '/sys/user/face',
+    summary:
+      "An account's avatar by the signed link of headurl; 403 once the link has expired or was altered",
+    tag: 'user',
+    access: 'public',
+    query: z.object({
+      account: z.string().max(12),
+      v: z.string().max(16).describe('avatar version'),
+      expires: z.string().max(12).describe('end of validity, seconds since 1970'),
+      sig: z.string().max(64),
+    }),
+    response: { contentType: 'image/*' },
+  }),
     summary: "The caller's avatar image (a generated one until an image is uploaded)",
     tag: 'user',
     access: 'signed-in',
@@ -107,7 +124,9 @@ export const userEndpoints = {
     summary: 'Upload an avatar: multipart field `file`, PNG, JPEG, GIF or WebP',
     tag: 'user',
     access: 'profile:update',
-    response: envelope(z.object({ headurl: z.string() })),
+    response: envelope(
+      z.object({ headurl: z.string().describe('the new signed link, as in /sys/user/info') }),
+    ),
   }),
   sendBindCode: endpoint({
     method: 'GET',

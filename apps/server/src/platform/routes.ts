@@ -1,4 +1,4 @@
-import { API_BASE, type Endpoint } from '@lamplighter/contract';
+import { type Access, API_BASE, type Endpoint } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './caller';
@@ -29,6 +29,8 @@ export interface UploadLimit {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The endpoint's access, for hooks that treat public calls apart (their per-address limit). */
+    access?: Access;
     /** Read by the error handler: the 413 of a file over this route's limit names it. */
     uploadTooLarge?: MessageRef;
   }
@@ -83,14 +85,12 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${API_BASE}${endpoint.path}`,
-    ...(upload
-      ? {
-          config: {
-            multipartOptions: { limits: { fileSize: upload.maxBytes } },
-            uploadTooLarge: upload.tooLarge,
-          },
-        }
-      : {}),
+    config: {
+      access: endpoint.access,
+      ...(upload
+        ? { multipartOptions: { limits: { fileSize: upload.maxBytes } }, uploadTooLarge: upload.tooLarge }
+        : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

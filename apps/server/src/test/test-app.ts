@@ -76,7 +76,9 @@ export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CL
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'webDist' | 'deviceSink' | 'listenMqtt'> & { logLines?: string[] } = {},
+  options: Pick<BuildOptions, 'now' | 'webDist' | 'deviceSink' | 'listenMqtt' | 'captchas'> & {
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });

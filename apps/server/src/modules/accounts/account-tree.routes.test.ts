@@ -40,7 +40,7 @@ describe('the account tree', () => {
     expect(usernamesIn(answer).sort()).toEqual(['tenant_a', 'tenant_a_child']);
     expect(answer.body.data[0].total).toBe(2);
     const own = answer.body.data[0].list.find((row: { id: number }) => row.id === a.id);
-    expect(own).toMatchObject({ parentname: 'admin', rolecode: 'admin', childcount: 1, locked: 0 });
+    expect(own).toMatchObject({ parentname: 'admin', rolecode: 'admin', childcount: 1 });
     expect(own.lastlogintime).not.toBeNull();
   });
 
@@ -203,11 +203,8 @@ describe('changes that end sessions', () => {
     expect(await tokenWorks(renamed.token)).toBe(true);
   });
 
-  it('ends tokens and lifts a lock on a password reset', async () => {
+  it('ends tokens on a password reset and keeps the new password out of the audit log', async () => {
     const victim = await createAccount(t, admin, { username: 'to_reset', role: 'controller' });
-    for (let i = 0; i < 5; i++) await t.signInTokens('to_reset', 'Wrong#pass1', '10.1.1.1');
-    const listed = await t.get('/sys/account/detail', { token: admin, query: { id: victim.id } });
-    expect(listed.body.data.locked).toBe(1);
     const weak = await t.post('/sys/account/resetpwd', {
       token: admin,
       form: { id: victim.id, password: 'weak' },
@@ -220,23 +217,32 @@ describe('changes that end sessions', () => {
     });
     expect(reset.body).toEqual({ status: 200, message: 'success', data: null });
     expect(await tokenWorks(victim.token)).toBe(false);
-    const detail = await t.get('/sys/account/detail', { token: admin, query: { id: victim.id } });
-    expect(detail.body.data.locked).toBe(0);
     expect((await t.signInTokens('to_reset', 'Fresh#Start77', '10.1.1.2')).statusCode).toBe(200);
     const audit = await t.get('/sys/audit/list', { token: admin, query: { action: 'account.resetpwd' } });
     expect(audit.body.data[0].list[0]).toMatchObject({ result: 'success', targetid: String(victim.id) });
     expect(JSON.stringify(audit.body.data[0].list)).not.toContain('Fresh#Start77');
   });
 
-  it('keeps the session that resets its own password and ends the others', async () => {
-    const other = await t.signIn('tenant_b', b.password);
+  it("refuses to reset one's own password, which is changed with the current one, and audits the refusal", async () => {
     const answer = await t.post('/sys/account/resetpwd', {
       token: b.token,
       form: { id: b.id, password: 'Own#Reset88' },
     });
-    expect(answer.statusCode).toBe(200);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({
+      message: 'you cannot reset your own password here; change it in your profile with the current one',
+      key: 'error.cannotResetOwnPassword',
+    });
     expect(await tokenWorks(b.token)).toBe(true);
-    expect(await tokenWorks(other)).toBe(false);
+    expect((await t.signInTokens('tenant_b', 'Own#Reset88', '10.1.1.3')).statusCode).toBe(401);
+    const audit = await t.get('/sys/audit/list', { token: admin, query: { action: 'account.resetpwd' } });
+    expect(audit.body.data[0].list[0]).toMatchObject({
+      result: 'failure',
+      targetid: String(b.id),
+      detail: {
+        reason: 'you cannot reset your own password here; change it in your profile with the current one',
+      },
+    });
   });
 });
 

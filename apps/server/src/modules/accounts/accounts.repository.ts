@@ -19,7 +19,6 @@ export interface Principal {
 
 export interface SignInRecord extends Principal {
   passwordHash: string;
-  lockedUntil: Date | null;
 }
 
 const principalColumns = {
@@ -106,7 +105,7 @@ export class AccountsRepository {
 
   async findForSignIn(username: string): Promise<SignInRecord | undefined> {
     const [row] = await this.db
-      .select({ ...principalColumns, passwordHash: accounts.passwordHash, lockedUntil: accounts.lockedUntil })
+      .select({ ...principalColumns, passwordHash: accounts.passwordHash })
       .from(accounts)
       .innerJoin(roles, eq(roles.id, accounts.roleId))
       .where(sql`lower(${accounts.username}) = lower(${username})`);
@@ -122,32 +121,10 @@ export class AccountsRepository {
     return row;
   }
 
-  /**
-   * Counts a failed sign-in inside the window that began with the first failure; the failure that
-   * reaches the limit locks the account. Answers the lock's end, if this failure set one.
-   */
-  async recordSignInFailure(
-    accountId: number,
-    policy: { windowMs: number; maxFailures: number; lockMs: number },
-  ): Promise<Date | null> {
-    const windowStart = sql`now() - make_interval(secs => ${policy.windowMs / 1000})`;
-    const count = sql`case when ${accounts.failedSince} is null or ${accounts.failedSince} < ${windowStart} then 1 else ${accounts.failedSignIns} + 1 end`;
-    const [row] = await this.db
-      .update(accounts)
-      .set({
-        failedSignIns: count,
-        failedSince: sql`case when ${accounts.failedSince} is null or ${accounts.failedSince} < ${windowStart} then now() else ${accounts.failedSince} end`,
-        lockedUntil: sql`case when ${count} >= ${policy.maxFailures} then now() + make_interval(secs => ${policy.lockMs / 1000}) else ${accounts.lockedUntil} end`,
-      })
-      .where(eq(accounts.id, accountId))
-      .returning({ lockedUntil: accounts.lockedUntil, failedSignIns: accounts.failedSignIns });
-    return row && row.failedSignIns >= policy.maxFailures ? row.lockedUntil : null;
-  }
-
   async recordSignInSuccess(accountId: number): Promise<void> {
     await this.db
       .update(accounts)
-      .set({ failedSignIns: 0, failedSince: null, lockedUntil: null, lastSignInAt: sql`now()` })
+      .set({ lastSignInAt: sql`now()` })
       .where(eq(accounts.id, accountId));
   }
 
@@ -209,15 +186,8 @@ export class AccountsRepository {
       .where(eq(accounts.id, id));
   }
 
-  /** Sets a new password and lifts any sign-in lock. */
   async setPassword(id: number, passwordHash: string): Promise<void> {
-    await this.update(id, {
-      passwordHash,
-      passwordChangedAt: sql`now()` as unknown as Date,
-      failedSignIns: 0,
-      failedSince: null,
-      lockedUntil: null,
-    });
+    await this.update(id, { passwordHash, passwordChangedAt: sql`now()` as unknown as Date });
   }
 
   async passwordHash(id: number): Promise<string | undefined> {

@@ -156,7 +156,6 @@ describe('POST /sys/account/add', () => {
       rolecode: 'controller',
       salesman: 'Li',
       enabled: 1,
-      locked: 0,
       childcount: 0,
       lastlogintime: null,
     });

@@ -178,9 +178,9 @@ export class AccountsService {
       const target = await this.inScope(caller, id);
       assertPasswordMeetsPolicy(password, this.policy, target.username);
       await this.repository.setPassword(target.id, await this.hasher.hash(password));
-      // Resetting one's own password keeps the session that did it, as a password change does.
-      const keep = target.id === caller.accountId ? caller.sessionId : undefined;
-      await this.revoker.endAllOf(target.id, 'password reset by an administrator', keep);
+      await this.revoker.endAllOf(target.id, 'password reset by an administrator');
+      // Nobody sets their own password without the current one: that is the profile's change.
+      if (id === caller.accountId) throw fail.badRequestKey('error.cannotResetOwnPassword');
       return { result: undefined };
     });
   }

@@ -18,6 +18,10 @@ export function profileRoutes(app: FastifyInstance, resolve: CallerResolver, pro
   registerEndpoint(app, resolve, api.getFace, async ({ caller, reply }) =>
     sendImage(reply, await profile.face(caller), 'private, max-age=300'),
   );
+  registerEndpoint(app, resolve, api.face, async ({ query, reply }) => {
+    const face = await profile.faceByLink(query);
+    return sendImage(reply, face, `private, max-age=${face.maxAge}`);
+  });
   registerEndpoint(app, resolve, api.uploadFace, async ({ caller, request, ip }) => {
     const file = (request.body as Record<string, unknown> | undefined)?.file;
     return profile.uploadFace(caller, isUploadedFile(file) ? file : undefined, { caller, ip });

@@ -16,6 +16,7 @@ import type { SessionRevoker } from '../auth/session-revoker';
 import { contactKind, type VerificationCodesService } from '../auth/verification-codes.service';
 import { assertPasswordMeetsPolicy } from './account-rules';
 import type { AccountsRepository } from './accounts.repository';
+import type { FaceLinkQuery, FaceLinks } from './face-links';
 import type { ProfileRepository } from './profile.repository';
 
 export interface ProfileUpdate {
@@ -37,6 +38,7 @@ export class ProfileService {
     private readonly revoker: SessionRevoker,
     private readonly cache: CallerCache,
     private readonly audit: AuditService,
+    private readonly faceLinks: FaceLinks,
     private readonly settings: {
       policy: PasswordPolicy;
       faceMaxBytes: number;
@@ -54,12 +56,11 @@ export class ProfileService {
   private async loadInfo(accountId: number): Promise<UserInfo> {
     const row = await this.profiles.profile(accountId);
     if (!row) throw fail.invalidToken();
-    const version = row.faceUpdatedAt ? `?v=${row.faceUpdatedAt.getTime()}` : '';
     return {
       id: row.id,
       username: row.username,
       realname: row.realname,
-      headurl: `/prod-api/sys/user/getface${version}`,
+      headurl: this.faceLinks.link(row.id, row.faceUpdatedAt?.getTime() ?? 0),
       createtime: row.createdAt.toISOString(),
       deadline: row.deadline?.toISOString() ?? null,
       mobile: row.mobile ?? '',
@@ -150,6 +151,16 @@ export class ProfileService {
     return { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(caller.username)) };
   }
 
+  /** The avatar a signed link names, and how long it may be cached; 403 for a link altered or expired. */
+  async faceByLink(query: FaceLinkQuery): Promise<{ mime: string; data: Buffer; maxAge: number }> {
+    const link = this.faceLinks.verify(query);
+    const row = link && (await this.profiles.profile(link.accountId));
+    if (!link || !row) throw fail.forbidden('error.faceLinkInvalid');
+    const stored = await this.profiles.face(row.id);
+    const image = stored ?? { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(row.username)) };
+    return { mime: image.mime, data: image.data, maxAge: link.secondsLeft };
+  }
+
   async uploadFace(
     caller: Caller,
     file: UploadedFile | undefined,
@@ -165,7 +176,7 @@ export class ProfileService {
       result: 'success',
       detail: { bytes: file.data.length, mime },
     });
-    return { headurl: `/prod-api/sys/user/getface?v=${updatedAt.getTime()}` };
+    return { headurl: this.faceLinks.link(caller.accountId, updatedAt.getTime()) };
   }
 
   publicConfig() {

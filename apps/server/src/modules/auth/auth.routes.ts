@@ -2,6 +2,7 @@ import { API_BASE, endpoints } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { AuthService } from './auth.service';
+import type { CaptchaService } from './captcha.service';
 import { authenticateClient, type ClientCredentials, refuseCredentialsInQuery } from './client-credentials';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -11,6 +12,7 @@ export function authRoutes(
   auth: AuthService,
   passwordReset: PasswordResetService,
   client: ClientCredentials,
+  captchas: CaptchaService,
 ): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === `${API_BASE}${endpoints.auth.token.path}`) {
@@ -23,9 +25,15 @@ export function authRoutes(
     const actor = { ip };
     if (body.grant_type === 'password') {
       const userAgent = request.headers['user-agent'] ?? '';
-      return auth.signIn({ username: body.username, password: body.password, clientId, userAgent }, actor);
+      const { username, password, captchaid, captcha } = body;
+      return auth.signIn({ username, password, captchaid, captcha, clientId, userAgent }, actor);
     }
     return auth.refresh(body.refresh_token, actor);
+  });
+
+  registerEndpoint(app, resolve, endpoints.auth.captcha, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return captchas.issue();
   });
 
   registerEndpoint(app, resolve, endpoints.user.sendResetCode, async ({ query, ip }) =>

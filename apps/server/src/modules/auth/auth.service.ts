@@ -1,22 +1,31 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { translate } from '@lamplighter/contract';
+import { errorCodes, type MessageKey, translate } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { ApiError, fail } from '../../platform/errors';
-import type { AccountsRepository, Principal } from '../accounts/accounts.repository';
+import type { AccountsRepository, Principal, SignInRecord } from '../accounts/accounts.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { AccessTokens } from './access-token';
 import { AttemptLimiter } from './attempt-limiter';
 import type { CallerCache } from './caller-cache';
+import type { CaptchaService } from './captcha.service';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionRevoker } from './session-revoker';
 import type { SessionsRepository } from './sessions.repository';
-
-export const lockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+import type { SignInGuard } from './sign-in-guard';
 
 export interface TokenSettings {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   signInAttemptsPerMinute: number;
+}
+
+export interface SignInRequest {
+  username: string;
+  password: string;
+  captchaid?: string | undefined;
+  captcha?: string | undefined;
+  clientId: string;
+  userAgent: string;
 }
 
 export interface IssuedTokens {
@@ -35,6 +44,12 @@ function invalidRefresh(detail: string): ApiError {
   return new ApiError(401, 401, `${translate('error.refreshInvalid')}: ${detail}`);
 }
 
+/** `params.captcha = 1` on a refusal tells the client that the next attempt needs a captcha. */
+function refusal(httpStatus: number, code: number, key: MessageKey, params: Record<string, number> = {}) {
+  const all = { ...params, captcha: 1 };
+  return new ApiError(httpStatus, code, translate(key, 'en', all), {}, { key, params: all });
+}
+
 function accountExpired(principal: Pick<Principal, 'deadline'>, now: number): boolean {
   return principal.deadline !== null && principal.deadline.getTime() <= now;
 }
@@ -51,61 +66,60 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
+    private readonly guard: SignInGuard,
+    private readonly captchas: CaptchaService,
     private readonly settings: TokenSettings,
     private readonly now: () => number = Date.now,
   ) {
     this.addressLimiter = new AttemptLimiter(settings.signInAttemptsPerMinute, 60_000, now);
   }
 
-  async signIn(
-    input: { username: string; password: string; clientId: string; userAgent: string },
-    actor: Actor,
-  ): Promise<IssuedTokens> {
-    const wait = this.addressLimiter.hit(actor.ip);
-    if (wait > 0) {
+  /**
+   * Checks the password, after the address limit, the wait of this username from this address and
+   * the captcha that repeated failures call for. Every answer depends only on what was sent and on
+   * the failure counts, never on whether the username exists.
+   */
+  async signIn(input: SignInRequest, actor: Actor): Promise<IssuedTokens> {
+    const refuse = async (reason: string, error: ApiError, account?: SignInRecord) => {
       await this.audit.record(actor, {
         action: 'auth.signin',
         result: 'failure',
         actorName: input.username,
-        detail: { reason: 'address rate limit' },
-      });
-      throw fail.tooFrequent(wait);
-    }
-    const account = await this.accounts.findForSignIn(input.username);
-    const failure = (reason: string) =>
-      this.audit.record(actor, {
-        action: 'auth.signin',
-        result: 'failure',
-        actorName: input.username,
         scopePath: account?.path ?? '',
-        targetType: 'account',
-        targetId: account?.accountId ?? '',
+        ...(account ? { targetType: 'account', targetId: account.accountId } : {}),
         detail: { reason },
       });
-    if (!account) {
-      await this.hasher.verifyNobody(input.password);
-      await failure('unknown username');
-      throw fail.wrongCredentials();
+      return error;
+    };
+    const wait = this.addressLimiter.hit(actor.ip);
+    if (wait > 0) throw await refuse('address rate limit', fail.tooFrequent(wait));
+    const gate = await this.guard.check(input.username, actor.ip);
+    if (gate.waitSeconds > 0) {
+      const error = refusal(429, 429, 'error.signInDelay', { seconds: gate.waitSeconds });
+      error.headers['retry-after'] = String(gate.waitSeconds);
+      throw await refuse('waiting after failed sign-ins', error);
     }
-    const lockedFor = account.lockedUntil ? account.lockedUntil.getTime() - this.now() : 0;
-    if (lockedFor > 0) {
-      await failure('account locked');
-      const minutes = Math.ceil(lockedFor / 60_000);
-      throw fail.tooFrequent(Math.ceil(lockedFor / 1000), 'error.accountLocked', { minutes });
+    if (gate.captcha) {
+      if (!input.captchaid || !input.captcha)
+        throw await refuse('captcha missing', refusal(400, 400, 'error.captchaRequired'));
+      if (!(await this.captchas.solve(input.captchaid, input.captcha)))
+        throw await refuse('captcha wrong or expired', refusal(400, 400, 'error.captchaWrong'));
     }
-    if (!(await this.hasher.verify(account.passwordHash, input.password))) {
-      const lockedUntil = await this.accounts.recordSignInFailure(account.accountId, lockoutPolicy);
-      await failure(lockedUntil ? 'wrong password; account locked' : 'wrong password');
-      throw fail.wrongCredentials();
+    const account = await this.accounts.findForSignIn(input.username);
+    const passwordHolds = account
+      ? await this.hasher.verify(account.passwordHash, input.password)
+      : await this.hasher.verifyNobody(input.password);
+    if (!account || !passwordHolds) {
+      const next = await this.guard.failed(input.username, actor.ip);
+      const error = next.captcha
+        ? refusal(401, errorCodes.wrongCredentials, 'error.2004')
+        : fail.wrongCredentials();
+      throw await refuse(account ? 'wrong password' : 'unknown username', error, account);
     }
-    if (!account.enabled) {
-      await failure('account disabled');
-      throw fail.userDisabled();
-    }
-    if (accountExpired(account, this.now())) {
-      await failure('validity period ended');
-      throw fail.forbidden('error.accountExpired');
-    }
+    if (!account.enabled) throw await refuse('account disabled', fail.userDisabled(), account);
+    if (accountExpired(account, this.now()))
+      throw await refuse('validity period ended', fail.forbidden('error.accountExpired'), account);
+    await this.guard.succeeded(input.username, actor.ip);
     await this.accounts.recordSignInSuccess(account.accountId);
     const sessionId = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');

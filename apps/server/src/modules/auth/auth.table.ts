@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
 
 /**
@@ -53,4 +53,34 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('verification_codes_contact_idx').on(table.purpose, table.contact)],
+);
+
+/**
+ * Failed sign-ins counted per address, per username (whether or not an account has it) and per
+ * username-and-address pair, each within a window that starts at its first failure.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    scope: text('scope', { enum: ['address', 'username', 'pair'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('sign_in_failures_first_idx').on(table.firstAt),
+  ],
+);
+
+/** Captcha pictures handed out and not yet answered; the answer is kept only as a hash. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );

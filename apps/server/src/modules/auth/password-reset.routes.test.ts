@@ -47,6 +47,24 @@ describe('password reset by code', () => {
     expect(await lastCodeSentTo(t, '13900000000')).toBeUndefined();
   });
 
+  it('answers a weak password and a wrong code alike whether or not an account uses the contact', async () => {
+    const comparable = (answer: Awaited<ReturnType<typeof reset>>) => ({
+      statusCode: answer.statusCode,
+      body: answer.body,
+    });
+    for (const form of [
+      { password: 'weakweak', scode: '123456' },
+      { password: 'Brand#New61x', scode: '123456' },
+    ]) {
+      const unknown = await reset({ contact: '13900000077', ...form });
+      const known = await reset({ contact: mobile, ...form });
+      expect(comparable(unknown)).toEqual(comparable(known));
+      expect(known.statusCode).toBe(400);
+    }
+    const weak = await reset({ contact: '13900000077', password: 'weakweak', scode: '123456' });
+    expect(weak.body.message).toMatch(/^password: /);
+  });
+
   it('refuses a repeat within the minute whether or not an account uses the contact', async () => {
     const unknown = await sendCode('13900000000');
     await freshCode();

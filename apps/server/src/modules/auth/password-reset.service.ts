@@ -36,12 +36,18 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * The password rules are checked first and alike for every contact, so that the answer never
+   * tells whether an account uses it; the rule that names the username only once the code proved
+   * the caller owns the account. Neither refusal costs the code.
+   */
   async reset(input: { contact: string; password: string; scode: string }, actor: Actor): Promise<void> {
     contactKind(input.contact);
+    assertPasswordMeetsPolicy(input.password, this.policy, '');
     const account = await this.accounts.findByContact(input.contact);
-    // The policy is checked before the code is used up, so a weak choice does not cost the code.
-    if (account) assertPasswordMeetsPolicy(input.password, this.policy, account.username);
-    const accountId = await this.codes.consume('reset', input.contact, input.scode);
+    const accountId = await this.codes.consume('reset', input.contact, input.scode, (owner) => {
+      if (account?.id === owner) assertPasswordMeetsPolicy(input.password, this.policy, account.username);
+    });
     if (!account || account.id !== accountId) throw fail.badRequestKey('error.codeInvalid');
     await this.accounts.setPassword(account.id, await this.hasher.hash(input.password));
     await this.revoker.endAllOf(account.id, 'password reset with a code');

@@ -91,8 +91,16 @@ export class VerificationCodesService {
     refuseWithin(this.unknownContactLimiter.hit(`${purpose}\n${contactKey(contact)}`) * 1000);
   }
 
-  /** Uses the code and answers the account it was issued for; 400 for anything else. */
-  async consume(purpose: CodePurpose, contact: string, code: string): Promise<number> {
+  /**
+   * Uses the code and answers the account it was issued for; 400 for anything else. `beforeUse`
+   * may still refuse once the code is known right, and then the code stays usable.
+   */
+  async consume(
+    purpose: CodePurpose,
+    contact: string,
+    code: string,
+    beforeUse: (accountId: number) => void = () => {},
+  ): Promise<number> {
     const live = await this.repository.live(purpose, contactKey(contact), codePolicy.maxAttempts);
     if (!live) throw fail.badRequestKey('error.codeInvalid');
     const expected = Buffer.from(live.codeHash);
@@ -101,6 +109,7 @@ export class VerificationCodesService {
       await this.repository.countWrongTry(live.id);
       throw fail.badRequestKey('error.codeInvalid');
     }
+    beforeUse(live.accountId);
     if (!(await this.repository.use(live.id))) throw fail.badRequestKey('error.codeInvalid');
     return live.accountId;
   }

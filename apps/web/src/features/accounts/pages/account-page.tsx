@@ -105,12 +105,7 @@ export default function AccountPage() {
       key: 'status',
       width: 130,
       render: (_, a) => (
-        <Space size={4}>
-          <Tag color={a.enabled ? 'green' : 'default'}>
-            {t(a.enabled ? 'account.enabled' : 'account.disabled')}
-          </Tag>
-          {a.locked ? <Tag color="red">{t('account.locked')}</Tag> : null}
-        </Space>
+        <Tag color={a.enabled ? 'green' : 'default'}>{t(a.enabled ? 'account.enabled' : 'account.disabled')}</Tag>
       ),
     },
     {

@@ -126,7 +126,6 @@ export const en = {
   'account.status': 'Status',
   'account.enabled': 'Enabled',
   'account.disabled': 'Disabled',
-  'account.locked': 'Locked',
   'account.lastSignIn': 'Last sign-in',
   'account.actions': 'Actions',
   'account.resetPassword': 'Reset password',

@@ -128,7 +128,6 @@ export const zh: Record<UiKey, string> = {
   'account.status': '状态',
   'account.enabled': '启用',
   'account.disabled': '禁用',
-  'account.locked': '已锁定',
   'account.lastSignIn': '最近登录',
   'account.actions': '操作',
   'account.resetPassword': '重置密码',
