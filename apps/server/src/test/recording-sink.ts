@@ -2,6 +2,7 @@ import type {
   AttributesMessage,
   DeviceIdentity,
   DeviceMessageSink,
+  TakenValues,
   TelemetryMessage,
 } from '../transport/device-messages';
 
@@ -21,16 +22,18 @@ export class RecordingSink implements DeviceMessageSink {
   failure: Error | undefined;
   private waiters: (() => void)[] = [];
 
-  async telemetry(message: TelemetryMessage): Promise<void> {
+  async telemetry(message: TelemetryMessage): Promise<TakenValues> {
     await this.store(message);
     this.telemetryMessages.push(message);
     this.changed();
+    return { kept: message.entries.reduce((sum, entry) => sum + Object.keys(entry.values).length, 0) };
   }
 
-  async attributes(message: AttributesMessage): Promise<void> {
+  async attributes(message: AttributesMessage): Promise<TakenValues> {
     await this.store(message);
     this.attributeMessages.push(message);
     this.changed();
+    return { kept: Object.keys(message.values).length };
   }
 
   rejected(device: DeviceIdentity, reason: string): void {

@@ -12,10 +12,13 @@ export interface DeviceIdentity {
   typeId: number;
 }
 
-/** Telemetry of one device: one or more timestamped sets of values (ThingsBoard's forms). */
+/**
+ * Telemetry of one device: one or more timestamped sets of values (ThingsBoard's forms). `ts` is in
+ * milliseconds; a set the device sent without a time carries its arrival's `micros` within it.
+ */
 export interface TelemetryMessage {
   device: DeviceIdentity;
-  entries: { ts: number; values: Record<string, unknown> }[];
+  entries: { ts: number; micros?: number; values: Record<string, unknown> }[];
 }
 
 export interface AttributesMessage {
@@ -23,13 +26,19 @@ export interface AttributesMessage {
   values: Record<string, unknown>;
 }
 
+/** What became of a message's values: how many were stored, and why the first refused one was not. */
+export interface TakenValues {
+  kept: number;
+  refused?: string;
+}
+
 /**
  * Where parsed device messages go. Each promise resolves only once the data is committed, so that
  * a transport acknowledges (MQTT PUBACK, HTTP 200) nothing that could still be lost.
  */
 export interface DeviceMessageSink {
-  telemetry(message: TelemetryMessage): Promise<void>;
-  attributes(message: AttributesMessage): Promise<void>;
+  telemetry(message: TelemetryMessage): Promise<TakenValues>;
+  attributes(message: AttributesMessage): Promise<TakenValues>;
   /** A message that could not be used: counted per device and logged with the reason, then dropped. */
   rejected(device: DeviceIdentity, reason: string): void;
 }

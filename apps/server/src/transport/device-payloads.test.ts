@@ -3,6 +3,8 @@ import { keyValues, parseJson, telemetryEntries } from './device-payloads';
 
 const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 const json = (text: string) => Buffer.from(text);
+/** Every value without a time arrives at the same stamp here; the clock's own test covers its order. */
+const arrival = () => ({ ts: NOW, micros: 7 });
 
 describe('a payload', () => {
   it('is refused when over the limit or not JSON', () => {
@@ -34,20 +36,20 @@ describe('telemetry', () => {
       [{ ts: 1.5, values: { a: 1 } }, 'ts must be a positive whole number of milliseconds'],
     ];
     for (const [document, reason] of cases) {
-      expect(telemetryEntries(document, NOW), JSON.stringify(document)).toEqual({ ok: false, reason });
+      expect(telemetryEntries(document, arrival), JSON.stringify(document)).toEqual({ ok: false, reason });
     }
   });
 
-  it('takes values without ts at the server time, with ts at theirs, seconds read as seconds', () => {
-    expect(telemetryEntries({ batteryVoltage: 12.6, loadState: 1 }, NOW)).toEqual({
+  it('takes values without ts at their arrival, with ts at theirs, seconds read as seconds', () => {
+    expect(telemetryEntries({ batteryVoltage: 12.6, loadState: 1 }, arrival)).toEqual({
       ok: true,
-      value: [{ ts: NOW, values: { batteryVoltage: 12.6, loadState: 1 } }],
+      value: [{ ts: NOW, micros: 7, values: { batteryVoltage: 12.6, loadState: 1 } }],
     });
-    expect(telemetryEntries({ ts: NOW - 1000, values: { brightness: 80 } }, NOW)).toEqual({
+    expect(telemetryEntries({ ts: NOW - 1000, values: { brightness: 80 } }, arrival)).toEqual({
       ok: true,
       value: [{ ts: NOW - 1000, values: { brightness: 80 } }],
     });
-    expect(telemetryEntries({ ts: 1_780_000_000, values: { brightness: 1 } }, NOW)).toEqual({
+    expect(telemetryEntries({ ts: 1_780_000_000, values: { brightness: 1 } }, arrival)).toEqual({
       ok: true,
       value: [{ ts: 1_780_000_000_000, values: { brightness: 1 } }],
     });
@@ -58,11 +60,11 @@ describe('telemetry', () => {
       { ts: NOW - 2000, values: { a: 1 } },
       { b: 'text', c: true, d: { nested: [1, 2] }, e: null },
     ];
-    expect(telemetryEntries(document, NOW)).toEqual({
+    expect(telemetryEntries(document, arrival)).toEqual({
       ok: true,
       value: [
         { ts: NOW - 2000, values: { a: 1 } },
-        { ts: NOW, values: { b: 'text', c: true, d: { nested: [1, 2] }, e: null } },
+        { ts: NOW, micros: 7, values: { b: 'text', c: true, d: { nested: [1, 2] }, e: null } },
       ],
     });
   });

@@ -1,3 +1,5 @@
+import type { ArrivalStamp } from './arrival-clock';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../platform/json-depth';
 import type { TelemetryMessage } from './device-messages';
 
 /**
@@ -18,15 +20,18 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The payload as JSON, refused when larger than `maxBytes` or not JSON. */
+/** The payload as JSON, refused when larger than `maxBytes`, not JSON or nested too deep. */
 export function parseJson(payload: Buffer, maxBytes: number): Parsed<unknown> {
   if (payload.length > maxBytes)
     return refuse(`too large: ${payload.length} bytes, the limit is ${maxBytes}`);
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(payload.toString('utf8')) };
+    value = JSON.parse(payload.toString('utf8'));
   } catch {
     return refuse('not JSON');
   }
+  if (nestsDeeperThan(value)) return refuse(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return { ok: true, value };
 }
 
 /**
@@ -46,7 +51,7 @@ function timestamp(ts: unknown): Parsed<number> {
   return { ok: true, value: ts < SECONDS_BELOW ? ts * 1000 : ts };
 }
 
-function telemetryEntry(document: unknown, now: number): Parsed<TelemetryEntry> {
+function telemetryEntry(document: unknown, arrival: () => ArrivalStamp): Parsed<TelemetryEntry> {
   if (isObject(document) && 'ts' in document) {
     const ts = timestamp(document.ts);
     if (!ts.ok) return ts;
@@ -54,16 +59,16 @@ function telemetryEntry(document: unknown, now: number): Parsed<TelemetryEntry> 
     return values.ok ? { ok: true, value: { ts: ts.value, values: values.value } } : values;
   }
   const values = keyValues(document);
-  return values.ok ? { ok: true, value: { ts: now, values: values.value } } : values;
+  return values.ok ? { ok: true, value: { ...arrival(), values: values.value } } : values;
 }
 
-/** Telemetry in any of its forms; values without `ts` are stamped with `now`, the server's time. */
-export function telemetryEntries(document: unknown, now: number): Parsed<TelemetryEntry[]> {
+/** Telemetry in any of its forms; values without `ts` are stamped with the time they arrived. */
+export function telemetryEntries(document: unknown, arrival: () => ArrivalStamp): Parsed<TelemetryEntry[]> {
   const documents = Array.isArray(document) ? document : [document];
   if (documents.length === 0) return refuse('values hold no key');
   const entries: TelemetryEntry[] = [];
   for (const item of documents) {
-    const entry = telemetryEntry(item, now);
+    const entry = telemetryEntry(item, arrival);
     if (!entry.ok) return entry;
     entries.push(entry.value);
   }

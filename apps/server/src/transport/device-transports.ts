@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { Config } from '../config';
+import { ArrivalClock } from './arrival-clock';
 import type {
   DeviceAuthenticator,
   DeviceCommandPort,
@@ -38,8 +39,10 @@ export async function installDeviceTransports(
   const { config, authenticate, sink, now } = settings;
   const { maxMessageBytes } = config.mqtt;
   const sessions = new DeviceSessions();
-  const gateway = new GatewayUplink({ sink, children: settings.children, sessions, now });
-  const uplink = new DeviceUplink({ sink, gateway, maxMessageBytes, now });
+  const clock = new ArrivalClock(now);
+  const arrival = () => clock.next();
+  const gateway = new GatewayUplink({ sink, children: settings.children, sessions, arrival });
+  const uplink = new DeviceUplink({ sink, gateway, maxMessageBytes, arrival });
   const broker = new DeviceBroker({
     authenticate,
     uplink,
@@ -47,11 +50,12 @@ export async function installDeviceTransports(
     maxMessageBytes,
     log: app.log,
     emitter: settings.emitter,
+    now,
   });
   await broker.start();
   // Before the HTTP server closes: MQTT over WebSocket holds upgraded sockets it would wait for.
   app.addHook('preClose', () => broker.close());
-  deviceHttpRoutes(app, { authenticate, sink, commands: settings.commands, maxMessageBytes, now });
+  deviceHttpRoutes(app, { authenticate, sink, commands: settings.commands, maxMessageBytes, arrival });
   if (config.mqtt.webSocket) serveMqttOverWebSocket(app.server, broker, 2 * maxMessageBytes);
   if (settings.listen) {
     const port = await broker.listen(config.mqtt.port, config.host);

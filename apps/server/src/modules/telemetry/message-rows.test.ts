@@ -73,7 +73,7 @@ describe('the values of a telemetry message', () => {
       `timestamp ${times.newest + 1} is ahead of the platform's clock`,
       'timestamp is not a number',
     ]);
-    expect(rows.history).toEqual([{ d: 7, k: 'a', t: new Date(now).toISOString(), n: 4 }]);
+    expect(rows.history).toEqual([{ d: 7, k: 'a', t: '2026-11-22T12:00:00.000000Z', n: 4 }]);
   });
 
   it('keeps unknown keys of every type as they come, in their typed column', () => {
@@ -117,6 +117,19 @@ describe('a batch of messages', () => {
     ]);
     expect(batch.attributes.map((row) => row.s)).toEqual(['new']);
     expect([...batch.months]).toEqual([Date.UTC(2026, 10, 1)]);
+  });
+
+  it('keeps every value stamped on arrival within one millisecond, the last received the newest', () => {
+    const arrivals = [3, 1, 2].map((micros, i) =>
+      telemetryRows({ device, entries: [{ ts: now, micros: i + 1, values: { a: micros } }] }, times),
+    );
+    const batch = collectBatch([...arrivals, rowsOf({ a: 9 })]);
+    expect(batch.history.map((row) => [row.t, row.n])).toEqual([
+      ['2026-11-22T12:00:00.000000Z', 9],
+      ['2026-11-22T12:00:00.000001Z', 3],
+      ['2026-11-22T12:00:00.000002Z', 1],
+      ['2026-11-22T12:00:00.000003Z', 2],
+    ]);
   });
 
   it('keeps one history row per device, key and time: the first received of a message sent twice', () => {

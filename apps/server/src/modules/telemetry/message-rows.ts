@@ -7,7 +7,10 @@ import { keyProblem, knownKeyProblem, type TypedValue, typedValue } from './tele
 export interface ValueRow extends TypedValue {
   d: number;
   k: string;
-  /** ISO 8601 in UTC: always 24 characters here, so comparing the text compares the times. */
+  /**
+   * ISO 8601 in UTC to the microsecond: always 27 characters here, so comparing the text compares
+   * the times. A device's own times are whole milliseconds; arrival stamps never are.
+   */
   t: string;
 }
 
@@ -33,6 +36,10 @@ export interface MessageRows {
   attributes: AttributeRow[];
   months: number[];
   problems: string[];
+}
+
+function microsecondTime(ms: number, micros: number): string {
+  return `${new Date(ms).toISOString().slice(0, 23)}${String(micros).padStart(3, '0')}Z`;
 }
 
 function timeProblem(ts: number, times: AcceptedTimes): string | undefined {
@@ -69,7 +76,7 @@ export function telemetryRows(message: TelemetryMessage, times: AcceptedTimes): 
       rows.problems.push(issue);
       continue;
     }
-    const t = new Date(ts).toISOString();
+    const t = microsecondTime(ts, entry.micros ?? 0);
     const typed = typedEntries(entry.values, rows.problems, true);
     for (const [k, value] of typed) rows.history.push({ d: deviceId, k, t, ...value });
     if (typed.length > 0) rows.months.push(monthStart(ts));

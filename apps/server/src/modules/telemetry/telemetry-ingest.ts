@@ -4,6 +4,7 @@ import type {
   AttributesMessage,
   DeviceIdentity,
   DeviceMessageSink,
+  TakenValues,
   TelemetryMessage,
 } from '../../transport/device-messages';
 import type { HistoryPartitions } from './history-partitions';
@@ -111,11 +112,11 @@ export class TelemetryIngest implements DeviceMessageSink {
     private readonly now: () => number = Date.now,
   ) {}
 
-  telemetry(message: TelemetryMessage): Promise<void> {
+  telemetry(message: TelemetryMessage): Promise<TakenValues> {
     return this.enqueue(message.device, () => telemetryRows(message, this.acceptedTimes()));
   }
 
-  attributes(message: AttributesMessage): Promise<void> {
+  attributes(message: AttributesMessage): Promise<TakenValues> {
     return this.enqueue(message.device, () => attributeRows(message));
   }
 
@@ -151,7 +152,7 @@ export class TelemetryIngest implements DeviceMessageSink {
     };
   }
 
-  private enqueue(device: DeviceIdentity, toRows: () => MessageRows): Promise<void> {
+  private enqueue(device: DeviceIdentity, toRows: () => MessageRows): Promise<TakenValues> {
     if (this.closed) return Promise.reject(new IngestRefused('the ingest is closed'));
     if (this.pendingRows >= this.settings.maxPendingRows) {
       return Promise.reject(new IngestRefused('too many values wait to be stored'));
@@ -159,12 +160,13 @@ export class TelemetryIngest implements DeviceMessageSink {
     const rows = toRows();
     for (const reason of rows.problems) this.count(device, 'rejected', reason);
     const size = rows.history.length + rows.attributes.length;
+    const taken: TakenValues = { kept: size, ...(rows.problems[0] ? { refused: rows.problems[0] } : {}) };
     if (size === 0) {
       this.schedule();
-      return Promise.resolve();
+      return Promise.resolve(taken);
     }
     return new Promise((resolve, reject) => {
-      this.pending.push({ device, rows, size, resolve, reject });
+      this.pending.push({ device, rows, size, resolve: () => resolve(taken), reject });
       this.pendingRows += size;
       this.schedule();
     });

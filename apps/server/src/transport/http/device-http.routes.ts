@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/errors';
+import type { ArrivalStamp } from '../arrival-clock';
 import type {
   DeviceAuthenticator,
   DeviceCommandPort,
@@ -15,7 +16,7 @@ export interface DeviceHttpSettings {
   sink: DeviceMessageSink;
   commands: DeviceCommandPort;
   maxMessageBytes: number;
-  now: () => number;
+  arrival: () => ArrivalStamp;
 }
 
 const params = z.object({ token: z.string() });
@@ -36,13 +37,13 @@ const schema = (summary: string) => ({
  * (device-rpc.routes.ts).
  */
 export function deviceHttpRoutes(app: FastifyInstance, settings: DeviceHttpSettings): void {
-  const { authenticate, sink, maxMessageBytes, now } = settings;
+  const { authenticate, sink, maxMessageBytes, arrival } = settings;
 
   async function take<T>(
     token: string,
     body: unknown,
     parse: (document: unknown) => Parsed<T>,
-    store: (device: DeviceIdentity, value: T) => Promise<void>,
+    store: (device: DeviceIdentity, value: T) => Promise<unknown>,
   ): Promise<void> {
     const device = await authenticate(token);
     if (!device) throw fail.invalidToken();
@@ -68,7 +69,7 @@ export function deviceHttpRoutes(app: FastifyInstance, settings: DeviceHttpSetti
       await take(
         token,
         request.body,
-        (document) => telemetryEntries(document, now()),
+        (document) => telemetryEntries(document, arrival),
         (device, entries) => sink.telemetry({ device, entries }),
       );
       return reply.code(200).send();

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { DEVICE_TYPE } from '@lamplighter/contract';
-import { Aedes, type AedesPublishPacket, type AuthenticateError } from 'aedes';
+import { Aedes, type AedesPublishPacket, type AuthenticateError, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
@@ -14,8 +14,10 @@ import {
   subscriptionFilter,
   uplinkFilter,
 } from './device-topics';
-import type { DeviceUplink } from './device-uplink';
+import type { DeviceUplink, UplinkOutcome } from './device-uplink';
 import { hookParser } from './parser-hooks';
+import { RecentPublishes } from './recent-publishes';
+import { acknowledgeRefusal } from './refusal-ack';
 
 export interface DeviceBrokerSettings {
   authenticate: DeviceAuthenticator;
@@ -26,6 +28,7 @@ export interface DeviceBrokerSettings {
   log: FastifyBaseLogger;
   /** The emitter the broker shares with the platform's event bus. */
   emitter: MQEmitter;
+  now: () => number;
 }
 
 /** Inside the broker, so that every platform process sharing the bus ends its own connections. */
@@ -46,9 +49,11 @@ export class DeviceBroker {
   private readonly aedes: Aedes;
   private server: net.Server | undefined;
   private readonly readyListeners: ((deviceId: number) => void)[] = [];
+  private readonly recent: RecentPublishes;
 
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
+    this.recent = new RecentPublishes(settings.now);
     this.aedes = new Aedes({
       mq: settings.emitter,
       // Wills are not part of the device API: a will would publish as the device after it left.
@@ -74,18 +79,19 @@ export class DeviceBroker {
       },
       authorizePublish: (client, packet, done) => {
         const session = sessions.of(client);
-        if (!session) return done(new Error('not authorized'));
-        const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
-        const work = settings.uplink.handle(session, packet.topic, payload);
-        sessions.inOrder(session, work).then(
-          (forward) => {
-            packet.topic = forward ?? DROPPED_TOPIC;
+        if (!client || !session) return done(new Error('not authorized'));
+        sessions.inOrder(session, this.take(session, packet)).then(
+          (outcome) => {
+            packet.topic = outcome.forward ?? DROPPED_TOPIC;
             packet.retain = false;
+            if (outcome.refusal) acknowledgeRefusal(client, packet, outcome.refusal);
             done(null);
           },
           (error: unknown) => {
             // Not stored, so not acknowledged: the connection ends and the device sends it again.
+            // Ended here, not by `done(error)`: Aedes would answer an MQTT 5 client 0x87 and keep it.
             log.warn({ err: error, device: session.identity.deviceId }, 'device message not stored');
+            client.close();
             done(error instanceof Error ? error : new Error(String(error)));
           },
         );
@@ -114,6 +120,26 @@ export class DeviceBroker {
       sessions.closed(client);
       log.debug({ err: error, client: client.id }, 'device connection ended with an error');
     });
+  }
+
+  /**
+   * Takes a published message once: a QoS 1 message sent again with the DUP flag after its
+   * acknowledgement was lost is acknowledged without being stored a second time.
+   */
+  private take(session: DeviceSession, packet: PublishPacket): Promise<UplinkOutcome> {
+    const deviceId = session.identity.deviceId;
+    const { messageId } = packet;
+    const handle = () => {
+      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      const work = this.settings.uplink.handle(session, packet.topic, payload);
+      if (packet.qos === 1 && messageId !== undefined) this.recent.remember(deviceId, messageId, work);
+      return work;
+    };
+    const earlier =
+      packet.qos === 1 && messageId !== undefined
+        ? this.recent.earlier(deviceId, messageId, packet.dup)
+        : undefined;
+    return earlier ? earlier.then((stored) => (stored ? {} : handle())) : handle();
   }
 
   /** Starts the broker (not yet a listener: see `listen` and `handle`). */
