@@ -8,7 +8,10 @@
 // (copy-pipeline-runner.ts), the limit of storing it. Afterwards the rows stored are counted: every
 // acknowledged message must be there. The CPU time of the broker's process, of the database's
 // connections and of the load generator during the measured seconds says where the time goes.
-// BENCH_INGEST_ONLY=pglite|postgres skips the other store. Writes bench/results/ingest-<date>.{json,md}.
+// Each store takes the load twice: every message with its own `ts`, then none with one (stamped on
+// arrival, many of a device within one millisecond), and each time every acknowledged value must
+// be stored. BENCH_INGEST_ONLY=pglite|postgres skips the other store. Writes
+// bench/results/ingest-<date>.{json,md}.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +49,7 @@ async function load(
   pids: { broker: () => Promise<number[]>; database: () => Promise<number[]> },
   /** For the COPY pipeline: its topics, and rows committed, which then count instead of PUBACKs. */
   pipeline?: { topic: (client: number) => string; committed: () => Promise<number> },
+  time: 'device' | 'arrival' = 'device',
 ): Promise<Omit<Run, 'target'>> {
   const clients = await connectClients(url, tokens);
   // Database connections opened during the measured seconds count from 0: a little more, never less.
@@ -64,7 +68,7 @@ async function load(
   try {
     const result = await publishLoad(
       clients,
-      { seconds, warmupS: 3, window, ...(pipeline ? { topic: pipeline.topic } : {}) },
+      { seconds, warmupS: 3, window, time, ...(pipeline ? { topic: pipeline.topic } : {}) },
       {
         begin: async () => {
           begin = await at();
@@ -98,16 +102,26 @@ async function load(
   }
 }
 
-async function onPlatform(store: 'pglite' | 'postgres'): Promise<Run> {
+async function onPlatform(store: 'pglite' | 'postgres'): Promise<Run[]> {
   const platform = await startRunnerPlatform(store);
+  const rows = async () => (await platform.request<{ rows: number }>({ type: 'rows' })).rows;
+  const pids = {
+    broker: async () => [platform.pid],
+    database: async () => (await platform.request<{ pids: number[] }>({ type: 'databasePids' })).pids,
+  };
   try {
     await platform.request({ type: 'devices', count: clientsCount });
-    const result = await load(platform.mqttUrl, {
-      broker: async () => [platform.pid],
-      database: async () => (await platform.request<{ pids: number[] }>({ type: 'databasePids' })).pids,
-    });
-    const { rows } = await platform.request<{ rows: number }>({ type: 'rows' });
-    return { target: store, ...result, rowsStored: rows };
+    const runs: Run[] = [];
+    for (const time of ['device', 'arrival'] as const) {
+      const before = await rows();
+      const result = await load(platform.mqttUrl, pids, undefined, time);
+      runs.push({
+        target: time === 'device' ? store : `${store}-arrival`,
+        ...result,
+        rowsStored: (await rows()) - before,
+      });
+    }
+    return runs;
   } finally {
     await platform.stop();
   }
@@ -144,8 +158,8 @@ const runs: Run[] = [
   },
 ];
 runs.push(await onCopyPipeline());
-if (only !== 'postgres') runs.push(await onPlatform('pglite'));
-if (only !== 'pglite') runs.push(await onPlatform('postgres'));
+if (only !== 'postgres') runs.push(...(await onPlatform('pglite')));
+if (only !== 'pglite') runs.push(...(await onPlatform('postgres')));
 const mosquitto = runs[0] as Run;
 const copy = runs[1] as Run;
 
@@ -162,7 +176,9 @@ const names: Record<string, string> = {
   mosquitto: `Mosquitto (${reference}, reference)`,
   copy: 'Mosquitto -> PostgreSQL COPY pipeline (reference)',
   pglite: 'Lamplighter, embedded store (PGlite)',
+  'pglite-arrival': 'Lamplighter, embedded store (PGlite), no ts: stamped on arrival',
   postgres: 'Lamplighter, PostgreSQL',
+  'postgres-arrival': 'Lamplighter, PostgreSQL, no ts: stamped on arrival',
 };
 const ratio = (run: Run, to: Run) =>
   run === to ? '1' : (run.messagesPerSecond / to.messagesPerSecond).toFixed(2);
@@ -189,7 +205,9 @@ ${describeMachine(result.machine)}
 
 ${clientsCount} MQTT clients on 127.0.0.1, each a device with its own access token, each keeping ${window}
 QoS 1 telemetry messages of ${REPORT_VALUES} values in flight (a new one on each PUBACK); 3 s of warm-up,
-then ${seconds} s measured. The platform sends PUBACK only after the message is committed, so
+then ${seconds} s measured; on each store once with a \`ts\` in every message and once with none (values
+stamped on arrival by the platform, many of one device within a millisecond). The platform sends PUBACK
+only after the message is committed, so
 messages per second are committed messages; latency is publish to PUBACK at the client. The load
 generator runs in the bench process on the same two cores. The reference is the same load against the
 machine's Mosquitto, which stores nothing, and a bare pipeline written for the benchmark: the same load

@@ -75,7 +75,9 @@ export function percentile(sorted: number[], share: number): number {
 /**
  * Every client keeps `window` QoS 1 telemetry messages in flight (a new one on each PUBACK) for
  * `warmupS` and then `seconds`; counted are the PUBACKs of the measured seconds and the time from
- * publish to PUBACK of each. Every message of a client has its own `ts`, so none is a duplicate.
+ * publish to PUBACK of each. With `time: 'device'` every message of a client has its own `ts`;
+ * with `time: 'arrival'` none has one (ThingsBoard's commonest form), so many of a client arrive
+ * within one millisecond and the platform stamps them.
  */
 export async function publishLoad(
   clients: MqttClient[],
@@ -84,7 +86,14 @@ export async function publishLoad(
     warmupS,
     window,
     topic = () => 'v1/devices/me/telemetry',
-  }: { seconds: number; warmupS: number; window: number; topic?: (client: number) => string },
+    time = 'device',
+  }: {
+    seconds: number;
+    warmupS: number;
+    window: number;
+    topic?: (client: number) => string;
+    time?: 'device' | 'arrival';
+  },
   /** Called as the measured seconds begin and end (to read CPU counters, say). */
   measured: { begin(): Promise<void>; end(): Promise<void> } = { begin: async () => {}, end: async () => {} },
 ): Promise<PublishResult> {
@@ -99,7 +108,8 @@ export async function publishLoad(
     if (!running) return;
     const n = (sequence[index] ?? 0) + 1;
     sequence[index] = n;
-    const payload = JSON.stringify(lightReport(base + n, n));
+    const report = lightReport(base + n, n);
+    const payload = JSON.stringify(time === 'device' ? report : report.values);
     const started = performance.now();
     client.publish(topic(index), payload, { qos: 1 }, (error) => {
       if (!error) acknowledged++;

@@ -67,7 +67,7 @@ async function prepare(store: Store): Promise<DeviceIdentity[]> {
 
 /**
  * Runs the ingest in a child process until it acknowledged `killAfter` messages, then kills it
- * with SIGKILL; answers every acknowledgement it printed (`deviceId ts`).
+ * with SIGKILL; answers every acknowledgement it printed (`deviceId sequence`).
  */
 async function ingestUntilKilled(env: Record<string, string>, killAfter: number): Promise<string[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', runner], {
@@ -125,8 +125,12 @@ describe(`kill -9 during ingest (${testStoreKind()})`, () => {
     const acknowledged: string[] = [];
     const firstTs = Date.now() - 3_600_000;
     for (let round = 0; round < ROUNDS; round++) {
-      // Each round restarts on what the killed one left, with timestamps of its own.
-      const roundEnv = { ...env, RUNNER_FIRST_TS: String(firstTs + round * 100_000) };
+      // Each round restarts on what the killed one left, with timestamps and sequences of its own.
+      const roundEnv = {
+        ...env,
+        RUNNER_FIRST_TS: String(firstTs + round * 100_000),
+        RUNNER_FIRST_SEQUENCE: String(round * 100_000),
+      };
       acknowledged.push(...(await ingestUntilKilled(roundEnv, LEAST_ACKS + randomInt(MORE_ACKS))));
     }
 
@@ -134,11 +138,10 @@ describe(`kill -9 during ingest (${testStoreKind()})`, () => {
     try {
       await migrate(store);
       const stored = new Set(
-        rowsOf<{ device_id: number; ms: number }>(
+        rowsOf<{ device_id: number; sequence: number }>(
           await store.db.execute(sql`
-            select device_id, (extract(epoch from ts) * 1000)::float8 as ms
-            from telemetry_history where key = 'sequence'`),
-        ).map((row) => `${row.device_id} ${row.ms}`),
+            select device_id, number_value as sequence from telemetry_history where key = 'sequence'`),
+        ).map((row) => `${row.device_id} ${row.sequence}`),
       );
       const lost = acknowledged.filter((ack) => !stored.has(ack));
       expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * LEAST_ACKS);
