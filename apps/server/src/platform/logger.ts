@@ -51,4 +51,16 @@ export class AccessLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+
+  /**
+   * A streamed answer (an export) that failed once its status and first bytes were sent: the
+   * connection is ended so that the client sees a broken download; the line says which request.
+   * A client that went away is no failure of ours.
+   */
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply };
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.info(line, 'stream closed prematurely');
+    else reply.log.error({ ...line, err: error }, 'answer cut short after its first byte');
+  }
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { DeviceFilter, Language } from '@lamplighter/contract';
+import type { Device, DeviceFilter, Language } from '@lamplighter/contract';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../../platform/caller';
 import type { DevicesService } from '../devices/devices.service';
@@ -18,6 +18,9 @@ export interface ExportFile {
 /**
  * Writes device exports as xlsx, streamed: rows go out as the devices are read a thousand at a time,
  * so that memory stays flat whatever the number of devices. Scope and filters are the list's.
+ * The first thousand are read before the file is handed over, so that a filter the database
+ * refuses or a device that cannot be shown is an error answer, not a 200 with a cut file; a
+ * failure after that destroys the stream with the number of rows written.
  */
 export class ExcelExportService {
   constructor(
@@ -32,8 +35,15 @@ export class ExcelExportService {
     lang: Language,
   ): Promise<ExportFile> {
     const context = await this.context(lang);
+    const devices = this.devices.listAll(caller, filter);
+    const first = await devices.next();
     const stream = new PassThrough();
-    void this.write(caller, sheet, filter, context, stream).catch((error: Error) => stream.destroy(error));
+    const rows = async function* () {
+      if (first.done) return;
+      yield first.value;
+      yield* devices;
+    };
+    void this.write(sheet, rows(), context, stream).catch((error: Error) => stream.destroy(error));
     const stem = `${sheet.name[lang]}-${context.today}`;
     return {
       fileName: `${stem}.xlsx`,
@@ -56,37 +66,50 @@ export class ExcelExportService {
   }
 
   private async write(
-    caller: Caller,
     sheet: ExportSheet,
-    filter: DeviceFilter,
+    devices: AsyncIterable<Device>,
     context: ExportContext,
     stream: PassThrough,
   ): Promise<void> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const worksheet = workbook.addWorksheet(sheet.name[context.lang], {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    worksheet.columns = sheet.columns.map((column) => ({
-      header: column.label[context.lang],
-      key: column.key,
-      width: Math.max(column.width, columnWidth(column.label[context.lang], column.key)),
-      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-    }));
-    styleHeader(worksheet);
-    worksheet.getRow(1).commit();
-    for await (const device of this.devices.listAll(caller, filter)) {
-      const row = worksheet.addRow(sheet.columns.map((column) => column.value(device, context)));
-      sheet.columns.forEach((column, at) => {
-        const argb = column.fill?.(device, context);
-        if (argb) row.getCell(at + 1).fill = solidFill(argb);
-      });
-      row.commit();
+    const { workbook, worksheet } = startWorkbook(sheet, context, stream);
+    let written = 0;
+    try {
+      for await (const device of devices) {
+        // A client that went away has destroyed the stream: the rest would be read for nobody.
+        if (stream.destroyed) return;
+        const row = worksheet.addRow(sheet.columns.map((column) => column.value(device, context)));
+        sheet.columns.forEach((column, at) => {
+          const argb = column.fill?.(device, context);
+          if (argb) row.getCell(at + 1).fill = solidFill(argb);
+        });
+        row.commit();
+        written += 1;
+      }
+      worksheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      throw new Error(`the export stopped after ${written} rows`, { cause: error });
     }
-    worksheet.commit();
-    await workbook.commit();
   }
+}
+
+/** A streamed workbook of one sheet whose header row, in the caller's language, is written. */
+function startWorkbook(sheet: ExportSheet, context: ExportContext, stream: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const worksheet = workbook.addWorksheet(sheet.name[context.lang], {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  worksheet.columns = sheet.columns.map((column) => ({
+    header: column.label[context.lang],
+    key: column.key,
+    width: Math.max(column.width, columnWidth(column.label[context.lang], column.key)),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  styleHeader(worksheet);
+  worksheet.getRow(1).commit();
+  return { workbook, worksheet };
 }
