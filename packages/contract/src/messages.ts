@@ -1,5 +1,6 @@
 import { commandMessages } from './command-messages';
 import { inventoryMessages } from './inventory-messages';
+import { requestMessages } from './request-messages';
 import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
 
@@ -206,6 +207,7 @@ export const messages = {
   ...inventoryMessages,
   ...telemetryMessages,
   ...commandMessages,
+  ...requestMessages,
 };
 
 export type MessageKey = keyof typeof messages;

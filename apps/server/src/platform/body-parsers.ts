@@ -1,10 +1,22 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { ApiError, fail } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
-/** Bracket-style arrays (`ids[]=1&ids[]=2`) as the seed's web client sends them. */
-export function parseForm(text: string): Record<string, unknown> {
-  return qs.parse(text, { depth: 3, arrayLimit: 1000, parameterLimit: 2000, allowPrototypes: false });
+/**
+ * Bracket-style names as the seed's web client sends them: arrays (`ids[]=1&ids[]=2`) and objects
+ * (`params[on]=true`, `params[points][0][time]=18:30`). Takes a query or form text, or the fields
+ * of a multipart body by name.
+ */
+export function parseForm(input: string | Record<string, string | string[]>): Record<string, unknown> {
+  // qs takes repeated names as lists in an object too; its types only say `Record<string, string>`.
+  return qs.parse(input as string | Record<string, string>, {
+    depth: 5,
+    arrayLimit: 1000,
+    parameterLimit: 2000,
+    allowPrototypes: false,
+  });
 }
 
 /** An uploaded file as a handler receives it in the body. */
@@ -18,44 +30,91 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
 }
 
+/** Requests whose body arrived as text (a form or multipart fields), so every value in it is a string. */
+const textBodies = new WeakSet<FastifyRequest>();
+
+/** Whether the body's values are text that the endpoint's schema should read as numbers and flags. */
+export function bodyIsText(request: FastifyRequest): boolean {
+  return textBodies.has(request);
+}
+
+function tooDeep() {
+  return fail.badRequestKey('error.jsonTooDeep', { max: MAX_JSON_DEPTH });
+}
+
+function append<T>(into: Record<string, T | T[]>, name: string, value: T): void {
+  const present = into[name];
+  if (present === undefined) into[name] = value;
+  else if (Array.isArray(present)) present.push(value);
+  else into[name] = [present, value];
+}
+
 /**
- * Form-urlencoded (default), JSON and multipart bodies. Multipart fields become plain values and
- * files become `{filename, mimetype, data}`, so every route validates one body shape.
+ * A multipart body as one plain body: fields decoded like a form, files as `{filename, mimetype,
+ * data}` by their name (`file[]` always a list). Broken framing (no boundary, a part cut short)
+ * answers 400; the limits keep their 413.
+ */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, UploadedFile | UploadedFile[]> = {};
+  const parts: AsyncIterableIterator<Multipart> = request.parts(request.routeOptions.config.multipartOptions);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        const list = part.fieldname.endsWith('[]');
+        const name = list ? part.fieldname.slice(0, -2) : part.fieldname;
+        append(files, name, file);
+        if (list && !Array.isArray(files[name])) files[name] = [file];
+      } else if (typeof part.value === 'string') {
+        append(fields, part.fieldname, part.value);
+      } else {
+        // A field declared application/json arrives parsed: its nesting is bounded like any JSON body.
+        if (nestsDeeperThan(part.value)) throw tooDeep();
+        append(fields, part.fieldname, JSON.stringify(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error as FastifyError).statusCode === 413) throw error;
+    throw fail.badRequestKey('error.malformedMultipart');
+  }
+  return { ...parseForm(fields), ...files };
+}
+
+/**
+ * Form-urlencoded (default), JSON and multipart bodies, each read into the one body shape every
+ * route validates. JSON nesting is bounded (see json-depth.ts) and forms by their decoder's depth.
  */
 export async function installBodyParsers(app: FastifyInstance, limits: { fileBytes: number }): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, text, done) => {
+    (request, text, done) => {
       try {
+        textBodies.add(request);
         done(null, parseForm(text as string));
       } catch (error) {
         done(error as Error, undefined);
       }
     },
   );
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    parseJson(request, text as string, (error, value) => {
+      if (error) done(error, undefined);
+      else if (nestsDeeperThan(value)) done(tooDeep(), undefined);
+      else done(null, value);
+    });
+  });
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: limits.fileBytes, files: 5, fields: 100, parts: 105 },
     throwFileSizeLimit: true,
-    onFile: async (part) => {
-      const data = await part.toBuffer();
-      (part as unknown as { value: UploadedFile }).value = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data,
-      };
-    },
   });
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || typeof request.body !== 'object' || request.body === null) return;
-    const flat: Record<string, unknown> = {};
-    for (const [name, part] of Object.entries(request.body as Record<string, unknown>)) {
-      const parts = Array.isArray(part) ? part : [part];
-      const values = parts.map((p) => (p as { value: unknown }).value);
-      const key = name.endsWith('[]') ? name.slice(0, -2) : name;
-      flat[key] = values.length === 1 && !name.endsWith('[]') ? values[0] : values;
-    }
-    request.body = flat;
+    if (!request.isMultipart()) return;
+    textBodies.add(request);
+    request.body = await readMultipart(request);
   });
 }

@@ -17,6 +17,17 @@ describe('a payload', () => {
       expect(parseJson(json(bad), 100)).toEqual({ ok: false, reason: 'not JSON' });
     }
   });
+
+  it('is refused when it nests deeper than 32 levels, on MQTT as over HTTP', () => {
+    const nested = (depth: number) => `${'{"a":['.repeat(depth / 2)}1${']}'.repeat(depth / 2)}`;
+    expect(parseJson(json(nested(32)), 100_000).ok).toBe(true);
+    for (const depth of [34, 5000]) {
+      expect(parseJson(json(nested(depth)), 100_000)).toEqual({
+        ok: false,
+        reason: 'JSON nested deeper than 32 levels',
+      });
+    }
+  });
 });
 
 describe('telemetry', () => {

@@ -117,6 +117,18 @@ describe('answers that come together', () => {
 
     expect((await states(commandId)).map((row) => row.state)).toEqual(['succeeded', 'sent', 'succeeded']);
   });
+
+  it('drop an answer nested too deep to store, leaving its command open, and record the others', async () => {
+    const { commandId, ids } = await sendTo(lights.slice(0, 3).map((light) => light.code));
+    const answers = [{ ok: true }, `${'['.repeat(5000)}${']'.repeat(5000)}`, { ok: true }];
+    answers.forEach((answer, n) => {
+      m.link.publish(lightId(n), `rpc/response/${idOf(ids, n)}`, answer);
+    });
+    await until(() => m.events.filter((event) => event.state === 'succeeded').length === 2);
+
+    expect(m.errors).toEqual([]);
+    expect((await states(commandId)).map((row) => row.state)).toEqual(['succeeded', 'sent', 'succeeded']);
+  });
 });
 
 describe('acknowledgements', () => {

@@ -1,6 +1,7 @@
 import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
+import { nestsDeeperThan } from '../../platform/json-depth';
 import type { CommandsRepository, DeviceAnswer, DeviceCommand } from './commands.repository';
 import { HttpPollers } from './http-pollers';
 import { WriteCoalescer } from './write-coalescer';
@@ -39,12 +40,15 @@ function outcomeOf(payload: unknown): { state: CommandState; answer: unknown; er
   return { state: 'succeeded', answer: payload ?? null, error: '' };
 }
 
-function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false } {
+/** The payload as JSON; not ok when it is not JSON, or nests deeper than anything is stored (`tooDeep`). */
+function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(payload.toString('utf8')) };
+    value = JSON.parse(payload.toString('utf8'));
   } catch {
-    return { ok: false };
+    return { ok: false, tooDeep: false };
   }
+  return nestsDeeperThan(value) ? { ok: false, tooDeep: true } : { ok: true, value };
 }
 
 /**
@@ -79,7 +83,10 @@ export class CommandDelivery {
     await link.onUplink('rpc/response/+', (deviceId, topic, payload) => {
       const json = jsonOf(payload);
       const id = topic.split('/')[2] ?? '';
-      this.background(this.answered(deviceId, id, json.ok ? json.value : payload.toString('utf8')));
+      // An answer too deep to store is dropped; the command waits for a usable one or expires.
+      if (!json.ok && json.tooDeep)
+        this.settings.log.warn({ deviceId, id }, 'command answer nested too deep');
+      else this.background(this.answered(deviceId, id, json.ok ? json.value : payload.toString('utf8')));
     });
     await link.onUplink('gateway/rpc', (gatewayId, _topic, payload) => {
       const json = jsonOf(payload);

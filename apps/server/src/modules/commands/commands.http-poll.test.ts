@@ -30,6 +30,18 @@ describe('RPC polling over HTTP', () => {
     expect((await reply(device.token, 999_999, '{"ok": true}')).statusCode).toBe(404);
   });
 
+  it('refuses an answer nested 5,000 deep with 400 and the reason, before looking for its command', async () => {
+    for (const id of [1, 999_999]) {
+      const answer = await reply(device.token, id, `${'['.repeat(5000)}${']'.repeat(5000)}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        status: 400,
+        message: 'JSON nested deeper than 32 levels',
+        data: null,
+      });
+    }
+  });
+
   it('hands a waiting poll the command sent meanwhile, and takes the answer', async () => {
     const waiting = poll(device.token, 20_000);
     // The device takes commands while its poll waits (until then a command finds it offline).

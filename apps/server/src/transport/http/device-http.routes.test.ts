@@ -55,6 +55,8 @@ describe('the HTTP device API refuses', () => {
       ['telemetry', '"on"', 'values must be a JSON object'],
       ['telemetry', '{"ts": 1, "values": {}}', 'values hold no key'],
       ['attributes', '[{"a": 1}]', 'attributes must be a JSON object'],
+      ['telemetry', `{"a": ${'['.repeat(1000)}${']'.repeat(1000)}}`, 'JSON nested deeper than 32 levels'],
+      ['attributes', `{"a": ${'['.repeat(32)}${']'.repeat(32)}}`, 'JSON nested deeper than 32 levels'],
     ];
     for (const [resource, body, reason] of cases) {
       const answer = await post(`/api/v1/${device.token}/${resource}`, body);
