@@ -106,6 +106,7 @@ import { warningRoutes } from './modules/warnings/warnings.routes';
 import { WarningsService } from './modules/warnings/warnings.service';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
 import type { Caller } from './platform/caller';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
 import { installErrorHandler } from './platform/error-handler';
 import { createEmitter, EventBus } from './platform/event-bus';
 import { AccessLog, loggerOptions } from './platform/logger';
@@ -173,6 +174,8 @@ export async function buildPlatform({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseForm },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
