@@ -5,6 +5,8 @@ import { openStore } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { type DemoFleet, startDemoFleet } from './demo/demo-fleet';
+import { guardProcess } from './platform/last-resort';
+import { loggableError } from './platform/loggable-error';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,17 +19,30 @@ async function main(): Promise<void> {
   const { app, deviceBroker, demo } = await buildPlatform({ config, store, listenMqtt: true });
   let demoFleet: DemoFleet | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping');
-    await demoFleet?.stop();
-    await app.close();
-    await store.close();
-    process.exit(0);
+    app.log.info({ reason }, 'stopping');
+    let code = exitCode;
+    try {
+      await demoFleet?.stop();
+      await app.close();
+      await store.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'the platform did not stop cleanly');
+      code = 1;
+    }
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  guardProcess({
+    log: app.log,
+    stop,
+    stopDeadlineMs: 15_000,
+    exit: (code) => process.exit(code),
+    events: process,
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
@@ -53,7 +68,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(`lamplighter: ${error.message}`);
   } else {
-    console.error('lamplighter: could not start', error);
+    console.error('lamplighter: could not start', loggableError(error));
   }
   process.exit(1);
 });
