@@ -1,8 +1,10 @@
 import { commandMessages } from './command-messages';
+import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
 import { requestMessages } from './request-messages';
 import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
+import { warningMessages } from './warning-messages';
 
 /**
  * Every message a person may read, in both languages. The server answers the English text;
@@ -203,11 +205,13 @@ const accessMessages = {
 
 export const messages = {
   ...accessMessages,
+  ...inputMessages,
   ...signInMessages,
   ...inventoryMessages,
   ...telemetryMessages,
   ...commandMessages,
   ...requestMessages,
+  ...warningMessages,
 };
 
 export type MessageKey = keyof typeof messages;

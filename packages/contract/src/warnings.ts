@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { flagField, idField, pageNumField, pageSizeField } from './fields';
+import { flagField, idField, pageNumField, pageSizeField, textField } from './fields';
+import { type Language, translate } from './messages';
+import type { WarningReasonKey } from './warning-messages';
 
 /** Run state of a device (seed section 4); other values are shown as '--'. */
 export const runStates = { 1: 'normal', 2: 'alarm', 3: 'fault', 4: 'offline', 5: 'upgrading' } as const;
@@ -62,16 +64,35 @@ export const warningItem = z.object({
 });
 export type WarningItem = z.infer<typeof warningItem>;
 
-/** The warning reasons of one warning, joined with a comma as the seed says. */
-export function warningReason(loadstate: number | null, batterystate: number | null): string {
-  const reasons: string[] = [];
-  if (loadstate !== null && loadstate >= 2 && loadstate <= 8) {
-    reasons.push(loadStates[loadstate as keyof typeof loadStates]);
-  }
-  if (batterystate !== null && batterystate !== 2 && batterystate in batteryStates) {
-    reasons.push(batteryStates[batterystate as keyof typeof batteryStates]);
-  }
-  return reasons.join(',');
+/** The states of a device that a state warning is about. */
+export interface WarningStates {
+  runstate: number | null;
+  loadstate: number | null;
+  batterystate: number | null;
+}
+
+/**
+ * The reasons of a state warning as message keys: the load reason and the battery reason (the
+ * seed joins both with a comma), or, for an alarm or fault the device gives neither for, that it
+ * reported one. Empty when the states hold no reason.
+ */
+export function warningReasonKeys({ runstate, loadstate, batterystate }: WarningStates): WarningReasonKey[] {
+  const keys: WarningReasonKey[] = [];
+  if (loadstate !== null && loadstate >= 2 && loadstate <= 8)
+    keys.push(`loadState.${loadstate}` as WarningReasonKey);
+  if (batterystate !== null && batterystate !== 2 && batterystate in batteryStates)
+    keys.push(`batteryState.${batterystate}` as WarningReasonKey);
+  if (keys.length > 0) return keys;
+  if (runstate === 2) return ['warningReason.alarmReported'];
+  if (runstate === 3) return ['warningReason.faultReported'];
+  return [];
+}
+
+/** The reasons of a state warning in a language, joined with a comma as the seed says. */
+export function warningReason(states: WarningStates, lang: Language = 'en'): string {
+  return warningReasonKeys(states)
+    .map((key) => translate(key, lang))
+    .join(',');
 }
 
 export const warningEndpoints = {
@@ -85,7 +106,7 @@ export const warningEndpoints = {
       pagenum: pageNumField,
       pagesize: pageSizeField,
       isread: flagField.optional(),
-      devicecode: z.string().trim().min(1).max(64).optional().describe('only this device'),
+      devicecode: textField(64).min(1).optional().describe('only this device'),
       open: flagField.optional().describe('1: only warnings whose condition lasts; 0: only cleared ones'),
     }),
     response: listEnvelope(warningItem),

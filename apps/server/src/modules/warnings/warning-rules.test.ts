@@ -1,3 +1,4 @@
+import { warningReason } from '@lamplighter/contract';
 import { describe, expect, it } from 'vitest';
 import {
   conditionsOf,
@@ -20,9 +21,20 @@ describe('the state rule (seed section 4)', () => {
     expect(stateCondition({})).toBeUndefined();
   });
 
-  it('raises on run state alarm or fault, even without a reason', () => {
-    expect(stateCondition({ runState: 2 })).toEqual({ kind: 'state', episode: 'state:2:-:-', reason: '' });
-    expect(stateCondition({ runState: 3, loadState: 0 })?.reason).toBe('');
+  it('raises on run state alarm or fault without a load or battery reason, saying so', () => {
+    expect(stateCondition({ runState: 2 })).toEqual({
+      kind: 'state',
+      episode: 'state:2:-:-',
+      reason: 'the device reports an alarm without a load or battery reason',
+    });
+    for (const loadState of [0, 1]) {
+      expect(stateCondition({ runState: 3, loadState, batteryState: 2 })?.reason).toBe(
+        'the device reports a fault without a load or battery reason',
+      );
+    }
+    expect(warningReason({ runstate: 3, loadstate: 1, batterystate: null }, 'zh')).toBe(
+      '设备上报故障，未给出负载或电池原因',
+    );
   });
 
   it('raises on load state reasons 2-8 and battery reasons 0, 1, 3-6, joined with a comma', () => {

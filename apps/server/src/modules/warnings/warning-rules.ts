@@ -74,8 +74,8 @@ export function stateCondition(readings: Readings): Condition | undefined {
   const runState = readings.runState ?? null;
   const loadState = readings.loadState ?? null;
   const batteryState = readings.batteryState ?? null;
-  const reason = warningReason(loadState, batteryState);
-  if (reason === '' && runState !== 2 && runState !== 3) return undefined;
+  const reason = warningReason({ runstate: runState, loadstate: loadState, batterystate: batteryState });
+  if (reason === '') return undefined;
   return { kind: 'state', episode: stateEpisode({ runState, loadState, batteryState }), reason };
 }
 

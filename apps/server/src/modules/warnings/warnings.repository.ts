@@ -115,7 +115,13 @@ export class WarningsRepository {
       loadstate: warning.loadState,
       batterystate: warning.batteryState,
       reason:
-        warning.kind === 'state' ? warningReason(warning.loadState, warning.batteryState) : warning.reason,
+        warning.kind === 'state'
+          ? warningReason({
+              runstate: warning.runState,
+              loadstate: warning.loadState,
+              batterystate: warning.batteryState,
+            })
+          : warning.reason,
       createtime: warning.createdAt.toISOString(),
       clearedtime: warning.clearedAt?.toISOString() ?? null,
       isread: read ? 1 : 0,

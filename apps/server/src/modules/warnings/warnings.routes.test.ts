@@ -91,7 +91,10 @@ describe('GET /remote/warninginfo/list', () => {
       createtime: '2026-11-20T18:00:00.000Z',
       isread: 0,
     });
-    expect(answer.body.data[0].list[0].reason).toBe('');
+    // A fault the device reports with the lamp simply on: the warning still says why.
+    expect(answer.body.data[0].list[0].reason).toBe(
+      'the device reports a fault without a load or battery reason',
+    );
     expect(codes(await t.get('/remote/warninginfo/list', { token: admin }))).toEqual([
       'SL-B-001',
       'SL-A-002',

@@ -1,6 +1,7 @@
 import type { WarningItem } from '@lamplighter/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { warningReasonText } from '../../../shared/inventory/warning-reason-text';
 
 const runStateColors: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'red', 4: 'default', 5: 'blue' };
 
@@ -12,29 +13,21 @@ const kindColors: Record<string, string> = {
 };
 
 /**
- * Run state by its code ('--' for others), and the load and battery reasons joined with a comma;
- * a lighting or offline warning says what was found instead; a cleared one says so.
+ * Run state by its code ('--' for others), and the load and battery reasons joined with a comma (or
+ * the alarm or fault alone); a lighting or offline warning says what was found instead; a cleared
+ * one says so.
  */
 export function WarningReasons({ warning }: { warning: WarningItem }) {
   const { t, i18n } = useTranslation();
   const run = warning.runstate;
-  const reasons = [
-    warning.loadstate !== null && warning.loadstate >= 2 && warning.loadstate <= 8
-      ? t(`loadState.${warning.loadstate}`)
-      : undefined,
-    warning.batterystate !== null &&
-    warning.batterystate !== 2 &&
-    i18n.exists(`batteryState.${warning.batterystate}`)
-      ? t(`batteryState.${warning.batterystate}`)
-      : undefined,
-  ].filter(Boolean);
+  const reasons = warningReasonText(t, i18n.language, warning);
   return (
     <>
       <Tag color={run !== null ? runStateColors[run] : undefined}>
         {run !== null && i18n.exists(`runState.${run}`) ? t(`runState.${run}`) : '--'}
       </Tag>
       {warning.kind === 'state' ? (
-        reasons.length > 0 && <span>{reasons.join(i18n.language === 'zh' ? '，' : ', ')}</span>
+        reasons && <span>{reasons}</span>
       ) : (
         <Tag color={kindColors[warning.kind]}>{t(`warningKind.${warning.kind}`)}</Tag>
       )}

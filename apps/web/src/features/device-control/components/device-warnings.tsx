@@ -4,16 +4,18 @@ import { Alert, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
+import { warningReasonText } from '../../../shared/inventory/warning-reason-text';
 import { deviceWarningsQuery } from '../api/commands';
-import { stateReasons } from './state-reasons';
 
 /** The device's warnings (opened from the alarm drawer with `warningInfo=true`), newest first. */
 export function DeviceWarnings({ devicecode }: { devicecode: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const warnings = useQuery(deviceWarningsQuery(devicecode));
-  // The reasons of states in the user's language; other findings as the server words them.
+  // The reasons of states in the user's language; other findings by their kind.
   const reasonOf = (warning: WarningItem) =>
-    stateReasons(t, warning.loadstate, warning.batterystate) || warning.reason;
+    warning.kind === 'state'
+      ? warningReasonText(t, i18n.language, warning)
+      : t(`warningKind.${warning.kind}`);
   return (
     <Card size="small" title={t('control.warnings')}>
       {warnings.isError ? (

@@ -2,22 +2,21 @@ import type { DeviceDetail } from '@lamplighter/contract';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
-import { stateReasons } from './state-reasons';
+import { warningReasonText } from '../../../shared/inventory/warning-reason-text';
 
 const stateOf = (device: DeviceDetail, key: string) => {
   const value = device.telemetry.find((entry) => entry.key === key)?.value;
   return typeof value === 'number' ? value : null;
 };
 
-/**
- * Run state with its reasons: load states 2-8 and battery states 0, 1, 3-6 (seed section 4),
- * joined with a comma when both are there.
- */
+/** Run state with its reasons: load states 2-8 and battery states 0, 1, 3-6, or the alarm or fault alone. */
 export function StateSummary({ device }: { device: DeviceDetail }) {
-  const { t } = useTranslation();
-  const load = stateOf(device, 'loadState');
-  const battery = stateOf(device, 'batteryState');
-  const reasons = stateReasons(t, load, battery);
+  const { t, i18n } = useTranslation();
+  const reasons = warningReasonText(t, i18n.language, {
+    runstate: device.runstate,
+    loadstate: stateOf(device, 'loadState'),
+    batterystate: stateOf(device, 'batteryState'),
+  });
   const lit = stateOf(device, 'loadPower');
   return (
     <Descriptions
