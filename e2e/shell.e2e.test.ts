@@ -234,6 +234,11 @@ describe('a demo account', () => {
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await shoot(page, 'accounts-demo-en-desktop');
+    // A path that is no screen of the product leads home without a word; a screen the role lacks says so.
+    await page.goto(`${platform.url}/#/no/such/screen`);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByRole('main').waitFor();
+    expect(await page.getByText('Insufficient permissions!').count()).toBe(0);
     await page.goto(`${platform.url}/#/system/audit`);
     await page.getByText('Insufficient permissions!').waitFor();
     await page.waitForURL(/#\/dashboard$/);

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { checkPassword, permissionKeys, translate } from '@lamplighter/contract';
+import { checkPassword, menuCatalogue, permissionKeys, translate } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { AccountsRepository } from './modules/accounts/accounts.repository';
 import type { PasswordHasher } from './modules/auth/password-hasher';
 import type { BrandsRepository } from './modules/brands/brands.repository';
-import { menuCatalogue } from './modules/menus/menus.catalogue';
 import type { MenusRepository } from './modules/menus/menus.repository';
 import type { ReferenceRepository } from './modules/reference/reference.repository';
 import type { RolesRepository } from './modules/roles/roles.repository';

@@ -1,7 +1,7 @@
+import type { CatalogueMenu } from '@lamplighter/contract';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roleMenus } from '../roles/roles.table';
-import type { CatalogueMenu } from './menus.catalogue';
 import { menus } from './menus.table';
 
 export interface SeededMenu {

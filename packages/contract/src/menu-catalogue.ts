@@ -1,5 +1,9 @@
-import type { PermissionKey } from '@lamplighter/contract';
+import type { PermissionKey } from './permissions';
 
+/**
+ * The menu entries the product ships: the server seeds the menu table from them, and the web knows
+ * by them which paths are screens of the product (a path that is none is simply left).
+ */
 export interface CatalogueMenu {
   componentName: string;
   path: string;
@@ -282,3 +286,11 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
 ];
+
+/** The full path of every screen of the catalogue (`/system/account`), hidden ones included. */
+export function catalogueScreenPaths(menus: CatalogueMenu[] = menuCatalogue, parent = ''): string[] {
+  return menus.flatMap((menu) => {
+    const path = menu.path.startsWith('/') ? menu.path : `${parent}/${menu.path}`;
+    return menu.children ? catalogueScreenPaths(menu.children, path) : [path];
+  });
+}
