@@ -1,6 +1,6 @@
 import type { DeviceDetail } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
@@ -80,6 +80,25 @@ export function DeviceDetailSections({ device }: { device: DeviceDetail }) {
           item('package', t('device.packageExpire'), <ExpiryTag date={device.packageexpire} />),
           item('simstart', t('device.simStart'), text(device.simstart)),
           item('simend', t('device.simEnd'), <ExpiryTag date={device.simend} />),
+        ]}
+      />
+      <Section
+        title={t('device.sectionIngest')}
+        items={[
+          item('malformed', t('device.malformed'), device.ingest.malformed),
+          item('rejected', t('device.rejectedValues'), device.ingest.rejected),
+          item(
+            'reason',
+            t('device.lastRefusal'),
+            device.ingest.lastreason ? (
+              <Typography.Text code>{device.ingest.lastreason}</Typography.Text>
+            ) : (
+              t('device.noRefusal')
+            ),
+          ),
+          ...(device.ingest.lastproblemtime
+            ? [item('refusedAt', t('device.lastRefusalTime'), formatTime(device.ingest.lastproblemtime))]
+            : []),
         ]}
       />
       <Section
