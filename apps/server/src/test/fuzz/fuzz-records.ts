@@ -1,0 +1,198 @@
+import { uniqueMobile } from '../accounts-fixture';
+import type { TestApp } from '../test-app';
+import type { Pools, RecordKind } from './field-hints';
+
+let serial = 0;
+function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}${process.pid % 10_000}x${serial}`;
+}
+
+export const RECORD_PASSWORD = 'Street#Light42';
+
+/** Where a record of each kind is made, and a valid body for it given the records it needs. */
+function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<string, unknown> } | undefined {
+  const project = pools.ids.project[0];
+  switch (kind) {
+    case 'account':
+      return {
+        path: '/sys/account/add',
+        body: {
+          username: unique('fuzzacct'),
+          password: RECORD_PASSWORD,
+          mobile: uniqueMobile(),
+          roleid: pools.ids.role[0],
+        },
+      };
+    case 'role':
+      return {
+        path: '/sys/role/add',
+        body: {
+          name: unique('Fuzz role '),
+          idenkey: unique('fuzz'),
+          permissions: ['device:list'],
+          menuids: [],
+        },
+      };
+    case 'menu':
+      return {
+        path: '/sys/menu/add',
+        body: {
+          path: `/${unique('fuzz')}`,
+          component: 'fuzz/index',
+          componentname: unique('Fuzz'),
+          name: unique('Fuzz '),
+        },
+      };
+    case 'manufacturer':
+      return { path: '/sys/manufacturer/add', body: { name: unique('Fuzz maker ') } };
+    case 'factoryDevice':
+      return {
+        path: '/remote/factorydevice/add',
+        body: {
+          devicecode: unique('FZF'),
+          verifycode: 'Verify1234',
+          devicetype: 1,
+          manufacturerid: pools.ids.manufacturer[0],
+        },
+      };
+    case 'project':
+      return { path: '/remote/project/add', body: { name: unique('Fuzz site ') } };
+    case 'group':
+      return { path: '/remote/group/add', body: { name: unique('Fuzz lane '), projectid: project } };
+    case 'device':
+      return {
+        path: '/remote/device/add',
+        body: {
+          devicecode: unique('FZD'),
+          devicename: 'Fuzz lamp',
+          devicetype: 1,
+          projectid: project,
+          isnbiot: 0,
+          isbms: 0,
+          isgridcomplementary: 0,
+        },
+      };
+    case 'gateway':
+      return {
+        path: '/remote/gateway/add',
+        body: { devicecode: unique('FZG'), devicename: 'Fuzz gateway', projectid: project, lights: [] },
+      };
+    case 'loopController':
+      return {
+        path: '/remote/loopcontroller/add',
+        body: { devicecode: unique('FZL'), devicename: 'Fuzz cabinet', projectid: project, circuits: [] },
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Makes one record of `kind` as `token` and answers its id, or undefined for kinds made elsewhere. */
+export async function makeRecord(
+  t: TestApp,
+  token: string,
+  kind: RecordKind,
+  pools: Pools,
+): Promise<{ id: number; data: Record<string, unknown> } | undefined> {
+  const made = recipe(kind, pools);
+  if (!made) return undefined;
+  const answer = await t.post(made.path, { token, json: made.body });
+  if (answer.statusCode !== 200) {
+    throw new Error(`fuzz set-up: ${made.path} answered ${answer.statusCode} ${answer.body.message}`);
+  }
+  const data = { ...made.body, ...answer.body.data };
+  return { id: answer.body.data.device?.id ?? answer.body.data.id, data };
+}
+
+/**
+ * Two records of each kind that the fuzz may change but should not delete, and the values a
+ * valid request names them by.
+ */
+export async function makePools(t: TestApp, token: string): Promise<Pools> {
+  const pools: Pools = {
+    ids: {
+      account: [],
+      role: [],
+      menu: [],
+      manufacturer: [],
+      factoryDevice: [],
+      project: [],
+      group: [],
+      device: [],
+      gateway: [],
+      loopController: [],
+      command: [],
+      warning: [],
+      notification: [],
+    },
+    deviceCodes: [],
+    factoryCodes: [],
+    usernames: [],
+    passwords: [RECORD_PASSWORD, 'weak', 'Street#Light43'],
+    contacts: [],
+  };
+  // In the order the records need each other: roles before accounts, projects before groups.
+  for (const kind of [
+    'role',
+    'account',
+    'menu',
+    'manufacturer',
+    'factoryDevice',
+    'project',
+    'group',
+    'device',
+    'gateway',
+    'loopController',
+  ] as const) {
+    for (let copy = 0; copy < 2; copy++) {
+      const record = await makeRecord(t, token, kind, pools);
+      if (!record) continue;
+      pools.ids[kind].push(record.id);
+      if (kind === 'device') pools.deviceCodes.push(String(record.data.devicecode));
+      if (kind === 'factoryDevice') {
+        pools.factoryCodes.push({
+          devicecode: String(record.data.devicecode),
+          verifycode: String(record.data.verifycode),
+        });
+      }
+      if (kind === 'account') {
+        pools.usernames.push(String(record.data.username));
+        pools.contacts.push(String(record.data.mobile));
+      }
+    }
+  }
+  const command = await t.post('/remote/device/command', {
+    token,
+    json: { devicecodes: pools.deviceCodes, method: 'switch', params: { on: true }, waitoffline: true },
+  });
+  if (command.statusCode === 200) pools.ids.command.push(command.body.data.commandid);
+  return pools;
+}
+
+/**
+ * Records made to be deleted: a delete names the current one of its kind; once a delete answers
+ * 200 the next request gets a new one.
+ */
+export class Victims {
+  private readonly current = new Map<RecordKind, number>();
+
+  constructor(
+    private readonly t: TestApp,
+    private readonly token: () => string,
+    private readonly pools: Pools,
+  ) {}
+
+  async idOf(kind: RecordKind): Promise<number> {
+    const known = this.current.get(kind);
+    if (known !== undefined) return known;
+    const record = await makeRecord(this.t, this.token(), kind, this.pools);
+    if (!record) throw new Error(`fuzz set-up: no recipe for a ${kind} to delete`);
+    this.current.set(kind, record.id);
+    return record.id;
+  }
+
+  deleted(kind: RecordKind): void {
+    this.current.delete(kind);
+  }
+}
