@@ -145,7 +145,7 @@ export function AppLayout() {
               }}
             >
               <Space className="app-layout__user">
-                <Avatar src={avatar} icon={<UserOutlined />} alt="" />
+                <Avatar src={avatar.src} onError={avatar.onError} icon={<UserOutlined />} alt="" />
                 <Typography.Text>{info?.realname || info?.username}</Typography.Text>
               </Space>
             </Dropdown>

@@ -34,11 +34,19 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   params?: Record<string, unknown>;
   data?: Record<string, unknown> | FormData;
+    /** The server's message key and values, when it sent them (e.g. `params.captcha`). */
+    readonly ref: Pick<Envelope<unknown>, 'key' | 'params'> = {},
   /** Form-urlencoded by default; JSON or multipart when asked. */
   contentType?: 'form' | 'json' | 'multipart';
   /** No error message shown; the caller handles the rejection. */
   silent?: boolean;
 }
+/** What the sign-in sends once the server asked for a captcha. */
+export interface CaptchaAnswer {
+  captchaid: string;
+  captcha: string;
+}
+
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -98,8 +106,13 @@ export class ApiClient {
     return response.blob();
   }
 
-  async signIn(username: string, password: string): Promise<void> {
-    const answer = await this.tokenCall({ grant_type: 'password', username: username.trim(), password });
+  async signIn(username: string, password: string, captcha?: CaptchaAnswer): Promise<void> {
+    const answer = await this.tokenCall({
+      grant_type: 'password',
+      username: username.trim(),
+      password,
+      ...captcha,
+    });
     this.options.tokens.save(answer.data, this.now());
   }
 
@@ -196,12 +209,19 @@ export class ApiClient {
       this.options.tokens.clear();
       this.options.onSessionEnded(message);
     }
-    throw this.fail(message, status, response.status, silent);
+    const ref = { ...(body?.key ? { key: body.key } : {}), ...(body?.params ? { params: body.params } : {}) };
+    throw this.fail(message, status, response.status, silent, ref);
   }
 
-  private fail(message: string, status: number, httpStatus: number, silent?: boolean): RequestError {
+  private fail(
+    message: string,
+    status: number,
+    httpStatus: number,
+    silent?: boolean,
+    ref?: RequestError['ref'],
+  ): RequestError {
     if (!silent) this.options.showError(message, MESSAGE_DURATION_MS);
-    return new RequestError(message, status, httpStatus);
+    return new RequestError(message, status, httpStatus, ref);
   }
 
   private languageHeader(): string {

@@ -1,27 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api';
-
-function asDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { userInfoQuery } from '../api/queries';
 
 /**
- * The signed-in user's avatar as a data URL: the image needs the Bearer token, so it cannot be an
- * <img> address. A data URL (not an object URL) can be shared by the top bar and the profile page
- * without one of them revoking it under the other. `headurl` changes with every upload.
+ * The signed-in user's avatar: `headurl` is a signed link that an image element loads by itself.
+ * It expires; an image that fails to load asks for the user info again, which brings a fresh link.
  */
-export function useAvatar(headurl: string | undefined): string | undefined {
-  const { data } = useQuery({
-    queryKey: ['user', 'avatar', headurl],
-    queryFn: async () => asDataUrl(await api.blob((headurl ?? '').replace(/^\/prod-api/, ''))),
-    enabled: headurl !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return data;
+export function useAvatar(headurl: string | undefined): { src: string | undefined; onError: () => boolean } {
+  const queryClient = useQueryClient();
+  const renewedFor = useRef<string | undefined>(undefined);
+  return {
+    src: headurl,
+    onError: () => {
+      if (headurl && renewedFor.current !== headurl) {
+        renewedFor.current = headurl;
+        void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+      }
+      return true;
+    },
+  };
 }

@@ -1,14 +1,16 @@
-import type { BrandKey } from '@lamplighter/contract';
+import type { BrandKey, CaptchaChallenge } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/api';
+import { RequestError } from '../../../shared/api/api-client';
 import { brandsQuery } from '../../../shared/api/queries';
 import { queryClient } from '../../../shared/api/query-client';
 import { rememberBrand } from '../../../shared/auth/login-entry';
 import { clearSignInNotices, useSignInNotices } from '../../../shared/auth/sign-in-notice';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
+import { CaptchaField } from '../components/captcha-field';
 import { PasswordInput } from '../components/password-input';
 import './login-page.css';
 
@@ -16,7 +18,7 @@ import './login-page.css';
 // download, so it is written with plain elements.
 const ResetPasswordDialog = lazy(() => import('../components/reset-password-dialog'));
 
-type Field = 'username' | 'password';
+type Field = 'username' | 'password' | 'captcha';
 
 /** Only pages of this app may be a redirect target after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -31,6 +33,8 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
   const [missing, setMissing] = useState<Field[]>([]);
   const notices = useSignInNotices();
   const [failure, setFailure] = useState<string>();
+  // Shown once the server asks for a captcha; each picture is good for one attempt.
+  const [challenge, setChallenge] = useState<CaptchaChallenge>();
   const failures = failure ? [failure] : notices;
   // undefined until first opened; then kept, so that its closing message can still show.
   const [resetOpen, setResetOpen] = useState<boolean>();
@@ -38,14 +42,24 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
   const current = brands.data?.find((b) => b.key === brand);
   const title = current?.title ?? t('app.name');
 
+  async function newCaptcha() {
+    try {
+      setChallenge((await api.request<CaptchaChallenge>('/sys/captcha', { silent: true })).data);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }
+
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
+    const captcha = String(form.get('captcha') ?? '').trim();
     const empty: Field[] = [
       ...(username ? [] : ['username' as const]),
       ...(password ? [] : ['password' as const]),
+      ...(challenge && !captcha ? ['captcha' as const] : []),
     ];
     setMissing(empty);
     setFailure(undefined);
@@ -54,12 +68,14 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
     setBusy(true);
     try {
       rememberBrand(brand);
-      await api.signIn(username, password);
+      await api.signIn(username, password, challenge && { captchaid: challenge.captchaid, captcha });
       queryClient.clear();
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
       setFailure((error as Error).message);
       setBusy(false);
+      const asked = error instanceof RequestError && error.ref.params?.captcha === 1;
+      if (asked || challenge) await newCaptcha();
     }
   }
 
@@ -105,6 +121,15 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
             describedBy={missing.includes('password') ? 'login-password-error' : undefined}
           />
           {fieldError('password', 'validation.passwordRequired')}
+          {challenge && (
+            <CaptchaField
+              challenge={challenge}
+              invalid={missing.includes('captcha')}
+              describedBy={missing.includes('captcha') ? 'login-captcha-error' : undefined}
+              onRefresh={() => void newCaptcha()}
+            />
+          )}
+          {fieldError('captcha', 'error.captchaRequired')}
           {failures.length > 0 && (
             <div className="login__failure" role="alert">
               {failures.map((text) => (

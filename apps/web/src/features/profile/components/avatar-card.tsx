@@ -18,7 +18,7 @@ export function AvatarCard({ info }: { info: UserInfo }) {
   return (
     <Card title={t('profile.avatar')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-        <Avatar size={96} src={avatar} icon={<UserOutlined />} />
+        <Avatar size={96} src={avatar.src} onError={avatar.onError} icon={<UserOutlined />} />
         <div>
           <Upload
             accept={ACCEPTED.join(',')}
