@@ -17,7 +17,9 @@ export const tokenRequest = z.discriminatedUnion(
         .string()
         .max(64)
         .optional()
-        .describe('id of a picture from GET /sys/captcha; needed once sign-ins have failed (error.captchaRequired)'),
+        .describe(
+          'id of a picture from GET /sys/captcha; needed once sign-ins have failed (error.captchaRequired)',
+        ),
       captcha: z.string().trim().max(16).optional().describe('the characters of that picture'),
     }),
     z.object({

@@ -122,10 +122,7 @@ export class AccountsRepository {
   }
 
   async recordSignInSuccess(accountId: number): Promise<void> {
-    await this.db
-      .update(accounts)
-      .set({ lastSignInAt: sql`now()` })
-      .where(eq(accounts.id, accountId));
+    await this.db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, accountId));
   }
 
   /** The facts the account rules need, for an account of the caller's subtree only. */
