@@ -111,6 +111,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { createEmitter, EventBus } from './platform/event-bus';
 import { AccessLog, loggerOptions } from './platform/logger';
 import { installOpenApi } from './platform/openapi';
+import { installSecurityHeaders } from './platform/security-headers';
 import type { CallerResolver } from './platform/routes';
 import { subtreeAccountIds } from './platform/scope';
 import { installWebApp } from './platform/web-app';
@@ -132,9 +133,9 @@ export interface BuildOptions {
   deviceSink?: DeviceMessageSink;
   /** Opens the device API's MQTT port (`npm start`); tests without an MQTT client leave it closed. */
   listenMqtt?: boolean;
-}
   /** Draws the sign-in captchas; tests give one whose answer they know. */
   captchas?: CaptchaGenerator;
+}
 
 /** The platform: the HTTP app, and the device broker that other parts (commands, tests) reach devices through. */
 export interface Platform {
@@ -166,8 +167,8 @@ export async function buildPlatform({
   now = Date.now,
   deviceSink,
   listenMqtt = false,
-}: BuildOptions): Promise<Platform> {
   captchas = drawCaptcha,
+}: BuildOptions): Promise<Platform> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? config.logLevel, logStream),
     logController: new AccessLog(),
@@ -180,6 +181,7 @@ export async function buildPlatform({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installSecurityHeaders(app, { tileUrl: config.map.tileUrl });
   await installBodyParsers(app, { fileBytes: config.faceMaxBytes });
   await installOpenApi(app);
 
@@ -220,25 +222,25 @@ export async function buildPlatform({
   );
   const callerCache = new CallerCache();
   const revoker = new SessionRevoker(sessionsRepository, callerCache);
-  const auth = new AuthService(
-    accountsRepository,
-    sessionsRepository,
   const captchaService = new CaptchaService(
     new CaptchasRepository(db),
     captchas,
     config.signInGuard.captchaTtlMs,
     now,
   );
+  const auth = new AuthService(
+    accountsRepository,
+    sessionsRepository,
     revoker,
     callerCache,
     tokens,
     hasher,
     audit,
+    new SignInGuard(new SignInFailuresRepository(db), config.signInGuard, now),
+    captchaService,
     {
       accessTtlSeconds: config.accessTokenTtl,
       refreshTtlSeconds: config.refreshTokenTtl,
-    new SignInGuard(new SignInFailuresRepository(db), config.signInGuard, now),
-    captchaService,
       signInAttemptsPerMinute: config.signInAttemptsPerMinute,
     },
     now,
@@ -270,14 +272,14 @@ export async function buildPlatform({
     revoker,
     callerCache,
     audit,
-    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
-    now,
-  );
     new FaceLinks(
       await settings.getOrCreate('face_link_key', AccessTokens.generateKey),
       config.faceLinkTtlMs,
       now,
     ),
+    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
+    now,
+  );
 
   const menus = new MenusService(menusRepository, revoker, audit);
   const roles = new RolesService(
