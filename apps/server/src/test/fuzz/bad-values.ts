@@ -44,7 +44,11 @@ export class Nested {
 export function materialize(value: unknown): unknown {
   if (value instanceof Repeated) return value.text();
   if (Array.isArray(value)) return value.map(materialize);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  const plain =
+    value !== null &&
+    typeof value === 'object' &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  if (plain) {
     const copy: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) setOwn(copy, key, materialize(inner));
     return copy;

@@ -45,8 +45,15 @@ export function mutationArbitrary(fields: { names: string[]; required: string[] 
   );
 }
 
+/** Text of any value; fast-check's records have no prototype, so no toString either. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value) ?? '';
+  return String(value ?? '');
+}
+
 function inserted(current: unknown, char: string): string {
-  const text = typeof current === 'string' ? current : String(current ?? '');
+  const text = textOf(current);
   const middle = Math.floor(text.length / 2);
   return `${text.slice(0, middle)}${char}${text.slice(middle)}`;
 }
