@@ -123,9 +123,13 @@ describe('the personal center', () => {
       ),
     });
     await page.getByText('上传成功').waitFor();
+    // The top bar shows the new avatar from its signed link, which loads without a token.
     await expect
       .poll(() => page.locator('.app-layout__user img').getAttribute('src'))
-      .toMatch(/^data:image\/png;base64,/);
+      .toMatch(/^\/prod-api\/sys\/user\/face\?account=\d+&v=[1-9]\d*&expires=\d+&sig=/);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('.app-layout__user img')?.naturalWidth ?? 0) > 0,
+    );
     await page.getByText('EN', { exact: true }).click();
     await page.getByText('Basic information').waitFor();
     await page.waitForURL(/#\/profile$/);
