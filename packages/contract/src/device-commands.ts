@@ -43,19 +43,28 @@ const codesField = z.preprocess(
     .optional(),
 );
 
-/** Form bodies carry `params` as JSON text; JSON bodies as an object. */
-const paramsField = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return {};
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
+function jsonOrText(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The parameters of one method: an object (JSON, or form fields `params[on]=true`), or JSON text in
+ * one form field; none given is none.
+ */
+function paramsOf<S extends z.core.SomeType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    const read =
+      value === undefined || value === '' ? {} : typeof value === 'string' ? jsonOrText(value) : value;
+    if (typeof read !== 'object' || read === null || Array.isArray(read)) {
+      ctx.addIssue({ code: 'custom', message: messageOf('validation.commandParams') });
     }
-  },
-  z.record(z.string(), z.unknown(), { error: messageOf('validation.commandParams') }),
-);
+    return read;
+  }, schema);
+}
 
 const flag = z.preprocess(
   (value) =>
@@ -67,42 +76,44 @@ const flag = z.preprocess(
   z.boolean(),
 );
 
+const commandOptions = z.object({
+  devicecodes: codesField.describe('device numbers; or groupid, or projectid'),
+  groupid: optionalId.describe('every device of the group'),
+  projectid: optionalId.describe('every device of the project'),
+  waitoffline: flag
+    .default(false)
+    .describe('queue the command for offline devices until they return or it expires'),
+  ttl: z.coerce
+    .number({ error: messageOf('validation.commandTtl') })
+    .int({ error: messageOf('validation.commandTtl') })
+    .min(COMMAND_TTL_MIN_SECONDS, { error: messageOf('validation.commandTtl') })
+    .max(COMMAND_TTL_MAX_SECONDS, { error: messageOf('validation.commandTtl') })
+    .default(COMMAND_TTL_DEFAULT_SECONDS)
+    .describe(`seconds until the command expires (${COMMAND_TTL_MIN_SECONDS}-${COMMAND_TTL_MAX_SECONDS})`),
+});
+
+/** The call for one method: its own params schema, so that every parameter is named and typed. */
+function commandOf<M extends CommandMethod>(method: M) {
+  return commandOptions.extend({
+    method: z.literal(method),
+    params: paramsOf<(typeof commandParams)[M]>(commandParams[method]).describe(
+      `the parameters of ${method} (docs/protocol.md)`,
+    ),
+  });
+}
+
+type CommandCall = { [M in CommandMethod]: ReturnType<typeof commandOf<M>> }[CommandMethod];
+
 export const sendCommandBody = z
-  .object({
-    devicecodes: codesField.describe('device numbers; or groupid, or projectid'),
-    groupid: optionalId.describe('every device of the group'),
-    projectid: optionalId.describe('every device of the project'),
-    method: z.enum(commandMethods as [CommandMethod, ...CommandMethod[]], {
-      error: messageOf('validation.commandMethod'),
-    }),
-    params: paramsField.describe('JSON; the parameters of the method (docs/protocol.md)'),
-    waitoffline: flag
-      .default(false)
-      .describe('queue the command for offline devices until they return or it expires'),
-    ttl: z.coerce
-      .number({ error: messageOf('validation.commandTtl') })
-      .int({ error: messageOf('validation.commandTtl') })
-      .min(COMMAND_TTL_MIN_SECONDS, { error: messageOf('validation.commandTtl') })
-      .max(COMMAND_TTL_MAX_SECONDS, { error: messageOf('validation.commandTtl') })
-      .default(COMMAND_TTL_DEFAULT_SECONDS)
-      .describe(`seconds until the command expires (${COMMAND_TTL_MIN_SECONDS}-${COMMAND_TTL_MAX_SECONDS})`),
+  .discriminatedUnion('method', commandMethods.map(commandOf) as [CommandCall, ...CommandCall[]], {
+    error: messageOf('validation.commandMethod'),
   })
   .superRefine((value, ctx) => {
     const targets = [value.devicecodes, value.groupid, value.projectid].filter((t) => t !== undefined);
     if (targets.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['devicecodes'], message: messageOf('validation.commandTarget') });
     }
-    const parsed = commandParams[value.method].safeParse(value.params);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['params', ...issue.path.map(String)], message: issue.message });
-      }
-    }
-  })
-  .transform((value) => ({
-    ...value,
-    params: commandParams[value.method].parse(value.params) as Record<string, unknown>,
-  }));
+  });
 export type SendCommandInput = z.output<typeof sendCommandBody>;
 
 /** Seed section 3: the numbers the command went to, and those that were offline. */

@@ -2,19 +2,52 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { ApiError, fail } from './errors';
+import { numberListItems } from './form-lists';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
+/** Past this many fields a form's remaining fields are ignored, as qs does by default. */
+const MAX_FIELDS = 2000;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The fields of a form or query text, in order. */
+function formPairs(text: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const field of text.split('&')) {
+    if (field === '') continue;
+    const equals = field.indexOf('=');
+    pairs.push(
+      equals === -1
+        ? [decoded(field), '']
+        : [decoded(field.slice(0, equals)), decoded(field.slice(equals + 1))],
+    );
+    if (pairs.length === MAX_FIELDS) break;
+  }
+  return pairs;
+}
+
 /**
- * Bracket-style names as the seed's web client sends them: arrays (`ids[]=1&ids[]=2`) and objects
- * (`params[on]=true`, `params[points][0][time]=18:30`). Takes a query or form text, or the fields
- * of a multipart body by name.
+ * Bracket-style names as the seed's web client sends them: lists (`ids[]=1&ids[]=2`), objects
+ * (`params[on]=true`) and lists of objects, numbered (`points[0][time]`) or not (`points[][time]`,
+ * see form-lists.ts). Takes a query or form text, or the fields of a multipart body in order.
  */
-export function parseForm(input: string | Record<string, string | string[]>): Record<string, unknown> {
-  // qs takes repeated names as lists in an object too; its types only say `Record<string, string>`.
-  return qs.parse(input as string | Record<string, string>, {
+export function parseForm(input: string | [string, string][]): Record<string, unknown> {
+  const byName: Record<string, string | string[]> = {};
+  for (const [name, value] of numberListItems(typeof input === 'string' ? formPairs(input) : input)) {
+    const held = byName[name];
+    byName[name] = held === undefined ? value : Array.isArray(held) ? [...held, value] : [held, value];
+  }
+  // qs reads repeated names given as lists too; its types only say `Record<string, string>`.
+  return qs.parse(byName as Record<string, string>, {
     depth: 5,
     arrayLimit: 1000,
-    parameterLimit: 2000,
+    parameterLimit: MAX_FIELDS,
     allowPrototypes: false,
   });
 }
@@ -55,7 +88,7 @@ function append<T>(into: Record<string, T | T[]>, name: string, value: T): void 
  * answers 400; the limits keep their 413.
  */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, string | string[]> = {};
+  const fields: [string, string][] = [];
   const files: Record<string, UploadedFile | UploadedFile[]> = {};
   const parts: AsyncIterableIterator<Multipart> = request.parts(request.routeOptions.config.multipartOptions);
   try {
@@ -67,11 +100,11 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
         append(files, name, file);
         if (list && !Array.isArray(files[name])) files[name] = [file];
       } else if (typeof part.value === 'string') {
-        append(fields, part.fieldname, part.value);
+        fields.push([part.fieldname, part.value]);
       } else {
         // A field declared application/json arrives parsed: its nesting is bounded like any JSON body.
         if (nestsDeeperThan(part.value)) throw tooDeep();
-        append(fields, part.fieldname, JSON.stringify(part.value));
+        fields.push([part.fieldname, JSON.stringify(part.value)]);
       }
     }
   } catch (error) {

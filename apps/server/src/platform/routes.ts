@@ -1,8 +1,10 @@
 import { type Access, API_BASE, type Endpoint } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { bodyIsText } from './body-parsers';
 import type { Caller } from './caller';
 import { fail, type MessageRef } from './errors';
+import { coerceText } from './text-coercion';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<E extends Endpoint> = E['response'] extends z.ZodType
@@ -68,6 +70,12 @@ async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: C
 
 const callers = new WeakMap<FastifyRequest, Caller | undefined>();
 
+/** Query strings, forms and multipart fields are text: read them as the endpoint's schemas expect. */
+function readTextAsTyped(endpoint: Endpoint, request: FastifyRequest): void {
+  if (endpoint.query) request.query = coerceText(endpoint.query, request.query);
+  if (endpoint.body && bodyIsText(request)) request.body = coerceText(endpoint.body, request.body);
+}
+
 /**
  * Registers one endpoint of the contract: its schemas validate the input and shape the answer,
  * access is checked before the handler runs, and the handler's result becomes `data`.
@@ -102,6 +110,7 @@ export function registerEndpoint<E extends Endpoint>(
     // Who is calling is settled before the input is validated: 401 and 403 come before 400.
     preValidation: async (request) => {
       callers.set(request, await authorize(endpoint, request, resolve));
+      readTextAsTyped(endpoint, request);
     },
     handler: async (request, reply) => {
       const caller = callers.get(request);
