@@ -13,14 +13,13 @@ export interface CaptchaPicture {
 /** Draws a picture and its answer; tests give one whose answer they know. */
 export type CaptchaGenerator = () => CaptchaPicture;
 
-/** Four dark characters, none that can be mistaken for another (0/O, 1/l/I), on the sign-in card's grey. */
+/** Four grey characters (a background colour would make them coloured), none that can be mistaken for another (0/O, 1/l/I). */
 export const drawCaptcha: CaptchaGenerator = () => {
   const { text, data } = svgCaptcha.create({
     size: 4,
     ignoreChars: '0oO1lIi',
     noise: 2,
     color: false,
-    background: '#f3f5f8',
     width: 120,
     height: 40,
     fontSize: 44,
