@@ -13,6 +13,7 @@ import {
   requiredText,
   usernameField,
 } from './fields';
+import { updateFields } from './update-fields';
 
 /** Validity period options of the seed: one to five years, or permanent. */
 export const validityOptions = ['1', '2', '3', '4', '5', 'permanent'] as const;
@@ -77,7 +78,8 @@ export const accountAddBody = z.object({
 
 export const accountUpdateBody = z.object({
   id: idField,
-  ...editableFields,
+  ...updateFields(editableFields),
+  parentid: idField.optional().describe('omit to keep the current parent'),
   validity: validityField.optional().describe('omit to keep the current deadline'),
   enabled: flagField.optional().describe('omit to keep the current state'),
 });

@@ -3,6 +3,7 @@ import { brandKeys } from './brand-keys';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { messageOf, requiredText } from './fields';
+import { updateFields } from './update-fields';
 
 export const brand = z.object({
   key: z.enum(brandKeys),
@@ -16,6 +17,12 @@ export const brand = z.object({
 export type Brand = z.infer<typeof brand>;
 
 const brandKeyField = z.enum(brandKeys, { error: 'key must be one of the brand keys' });
+
+const brandFields = {
+  title_zh: requiredText('title_zh', 60),
+  title_en: requiredText('title_en', 60),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: messageOf('validation.color') }),
+};
 
 export const brandEndpoints = {
   list: endpoint({
@@ -41,12 +48,7 @@ export const brandEndpoints = {
     summary: "Change a brand's titles and colour",
     tag: 'brand',
     access: 'sys:brand:update',
-    body: z.object({
-      key: brandKeyField,
-      title_zh: requiredText('title_zh', 60),
-      title_en: requiredText('title_en', 60),
-      color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: messageOf('validation.color') }),
-    }),
+    body: z.object({ key: brandKeyField, ...updateFields(brandFields) }),
     response: envelope(brand),
   }),
   uploadLogo: endpoint({

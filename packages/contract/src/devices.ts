@@ -12,6 +12,7 @@ import {
   optionalText,
 } from './inventory-fields';
 import { deviceLiveState } from './telemetry';
+import { updateFields } from './update-fields';
 
 export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -123,16 +124,22 @@ export const deviceFields = {
 };
 
 type DeviceInputShape = {
-  longitude?: number | undefined;
-  latitude?: number | undefined;
-  simstart?: string | undefined;
-  simend?: string | undefined;
+  longitude?: number | null | undefined;
+  latitude?: number | null | undefined;
+  simstart?: string | null | undefined;
+  simend?: string | null | undefined;
 };
 
-/** Rules across fields: coordinates come in pairs, a SIM ends after it starts. */
+/** Whether a value was left out (undefined), sent empty (null) or given. */
+const presence = (value: unknown) => (value === undefined ? 'left out' : value === null ? 'empty' : 'given');
+
+/**
+ * Rules across fields: coordinates come in pairs (both given, both emptied or both left out), a
+ * SIM ends after it starts.
+ */
 export function refineDevice<T extends z.ZodType<DeviceInputShape>>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    if ((value.longitude === undefined) !== (value.latitude === undefined)) {
+    if (presence(value.longitude) !== presence(value.latitude)) {
       ctx.addIssue({ code: 'custom', path: ['longitude'], message: messageOf('validation.coordinatesPair') });
     }
     if (value.simstart && value.simend && value.simend < value.simstart) {
@@ -143,6 +150,10 @@ export function refineDevice<T extends z.ZodType<DeviceInputShape>>(schema: T) {
 
 export const deviceInput = refineDevice(z.object(deviceFields));
 export type DeviceInput = z.output<typeof deviceInput>;
+
+/** An update: the fields sent change, the others stay (see `updateField`). */
+export const deviceUpdateBody = refineDevice(z.object({ id: idField, ...updateFields(deviceFields) }));
+export type DeviceChanges = Omit<z.output<typeof deviceUpdateBody>, 'id'>;
 
 /** Filters of every device list view (and of its exports). */
 export const deviceFilter = z.object({
@@ -225,7 +236,7 @@ export const deviceEndpoints = {
     summary: 'Change a device',
     tag: 'device',
     access: 'device:update',
-    body: refineDevice(z.object({ id: idField, ...deviceFields })),
+    body: deviceUpdateBody,
     response: envelope(deviceDetail),
   }),
   delete: endpoint({

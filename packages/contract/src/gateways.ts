@@ -12,6 +12,7 @@ import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText, textList } from './inventory-fields';
+import { updateFields } from './update-fields';
 
 /**
  * A gateway is a device (family 4) that speaks for the Bluetooth-matrix or Bluetooth lights behind
@@ -92,7 +93,7 @@ export const gatewayEndpoints = {
     summary: 'Change a gateway and the lights behind it',
     tag: 'gateway',
     access: 'device:update',
-    body: refineDevice(z.object({ id: idField, ...gatewayFields })),
+    body: refineDevice(z.object({ id: idField, ...updateFields(gatewayFields) })),
     response: envelope(gatewayDetail),
   }),
   delete: endpoint({

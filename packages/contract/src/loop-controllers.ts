@@ -11,6 +11,7 @@ import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText, textList } from './inventory-fields';
+import { updateField, updateFields } from './update-fields';
 
 /** One circuit (loop) of a loop controller: a number, a name and the lights it feeds. */
 export const circuit = z.object({
@@ -29,21 +30,27 @@ export type LoopController = z.infer<typeof loopController>;
 
 export const loopControllerDetail = deviceDetail.extend({ circuits: z.array(circuit) });
 
-const circuitInput = z.object({
-  number: z.coerce.number().int().min(1).max(64),
+const circuitNumber = z.coerce.number().int().min(1).max(64);
+const circuitFields = {
   name: z.string().trim().max(50).default(''),
   lights: textList(deviceCodeField, 500).describe('numbers of the lights on this circuit'),
-});
+};
 
-/** Circuits arrive as JSON, or as a JSON string in a form field. */
-const circuitsField = z.preprocess((value) => {
-  if (typeof value !== 'string') return value ?? [];
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}, z.array(circuitInput).max(64));
+/**
+ * Circuits arrive as JSON, or as a JSON string in a form field; an empty one is none. A circuit
+ * is known by its number: on update, what a listed circuit leaves out stays as it was.
+ */
+function circuitList<T extends z.ZodType>(circuit: T) {
+  return z.preprocess((value) => {
+    if (value === '') return [];
+    if (typeof value !== 'string') return value ?? [];
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(circuit).max(64));
+}
 
 const controllerFields = {
   devicecode: deviceCodeField,
@@ -65,7 +72,16 @@ const controllerFields = {
   model: optionalText(64),
   firmwareversion: optionalText(64),
   remark: optionalText(500),
-  circuits: circuitsField,
+  circuits: circuitList(z.object({ number: circuitNumber, ...circuitFields })),
+};
+
+const controllerUpdateFields = {
+  ...updateFields(controllerFields),
+  circuits: updateField(
+    circuitList(z.object({ number: circuitNumber, ...updateFields(circuitFields) })).describe(
+      'every circuit afterwards; a listed circuit keeps the name or lights it leaves out',
+    ),
+  ),
 };
 
 export const loopControllerEndpoints = {
@@ -104,7 +120,7 @@ export const loopControllerEndpoints = {
     summary: 'Change a loop controller; the circuits given replace the old ones',
     tag: 'loopcontroller',
     access: 'device:update',
-    body: refineDevice(z.object({ id: idField, ...controllerFields })),
+    body: refineDevice(z.object({ id: idField, ...controllerUpdateFields })),
     response: envelope(loopControllerDetail),
   }),
   delete: endpoint({

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
 import { dateField, optionalId, optionalText } from './inventory-fields';
+import { updateFields } from './update-fields';
 
 /** A maker of devices; its accounts register the devices it builds (factory devices). */
 export const manufacturer = z.object({
@@ -64,7 +65,7 @@ export const manufacturerEndpoints = {
     summary: 'Change a manufacturer',
     tag: 'manufacturer',
     access: 'sys:manufacturer:update',
-    body: z.object({ id: idField, ...manufacturerFields }),
+    body: z.object({ id: idField, ...updateFields(manufacturerFields) }),
     response: envelope(manufacturer),
   }),
   delete: endpoint({
@@ -153,7 +154,11 @@ export const factoryDeviceEndpoints = {
     summary: 'Change a factory device that is not bound yet',
     tag: 'factorydevice',
     access: 'factorydevice:update',
-    body: z.object({ id: idField, ...factoryFields }),
+    body: z.object({
+      id: idField,
+      ...updateFields(factoryFields),
+      manufacturerid: idField.optional().describe('another manufacturer you register for; omit to keep'),
+    }),
     response: envelope(factoryDevice),
   }),
   delete: endpoint({

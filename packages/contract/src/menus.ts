@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { flagField, idField, idListField, intField, requiredText } from './fields';
+import { updateFields } from './update-fields';
 
 /** A menu entry as the seed's section 3 names it, children included. */
 export interface MenuNode {
@@ -72,7 +73,7 @@ const menuFields = {
 };
 
 export const menuAddBody = z.object(menuFields);
-export const menuUpdateBody = z.object({ id: idField, ...menuFields });
+export const menuUpdateBody = z.object({ id: idField, ...updateFields(menuFields) });
 
 /** The root whose children are the user's menu: the seed reads `data[0][0].children`. */
 export const menuTreeEnvelope = envelope(z.array(z.array(menuNode)));

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText } from './inventory-fields';
+import { updateFields } from './update-fields';
 
 /** A project: a site or contract of a city, owned by an account and seen by its account tree. */
 export const project = z.object({
@@ -120,7 +121,11 @@ export const projectEndpoints = {
     summary: 'Change a project; its groups and devices follow a change of owner',
     tag: 'project',
     access: 'project:update',
-    body: z.object({ id: idField, ...projectFields }),
+    body: z.object({
+      id: idField,
+      ...updateFields(projectFields),
+      accountid: idField.optional().describe('a new owning account inside your subtree; omit to keep'),
+    }),
     response: envelope(project),
   }),
   delete: endpoint({
@@ -173,7 +178,7 @@ export const groupEndpoints = {
     summary: 'Change a group; moving it to another project moves its devices too',
     tag: 'group',
     access: 'group:update',
-    body: z.object({ id: idField, ...groupFields }),
+    body: z.object({ id: idField, ...updateFields(groupFields) }),
     response: envelope(deviceGroup),
   }),
   delete: endpoint({

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import { idField, idListField, messageOf, pageNumField, pageSizeField, requiredText } from './fields';
 import { permissionKeys } from './permissions';
+import { updateFields } from './update-fields';
 
 export const role = z.object({
   id: z.number().int(),
@@ -82,7 +83,7 @@ export const roleEndpoints = {
     summary: 'Change a role; the sessions of its accounts see the change on their next call',
     tag: 'role',
     access: 'sys:role:update',
-    body: z.object({ id: idField, ...roleFields }),
+    body: z.object({ id: idField, ...updateFields(roleFields) }),
     response: envelope(role),
   }),
   delete: endpoint({

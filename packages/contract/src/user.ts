@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
 import { emailField, messageOf, mobileField, requiredText } from './fields';
+import { updateFields } from './update-fields';
 import { passwordPolicies } from './validation';
 
 export const userInfo = z.object({
@@ -38,9 +39,11 @@ const codeField = z
 
 export const userUpdateBody = z
   .object({
-    realname: z.string().trim().max(50).optional(),
-    email: emailField.optional(),
-    mobile: mobileField.optional(),
+    ...updateFields({
+      realname: z.string().trim().max(50).default(''),
+      email: emailField.default(''),
+      mobile: mobileField,
+    }),
     scode: codeField.optional().describe('code sent by /sys/smscode/bind; needed to change phone or mailbox'),
     oldpassword: z.string().max(128).optional(),
     password: z.string().max(128).optional().describe('new password; needs oldpassword'),

@@ -31,11 +31,11 @@ export interface AccountAdd extends EditableFields {
   validity: string;
 }
 
-export interface AccountUpdate extends Omit<EditableFields, 'enabled'> {
+/** The fields sent change; a field left out (undefined) keeps its value. */
+export type AccountUpdate = { [K in keyof EditableFields]?: EditableFields[K] | undefined } & {
   id: number;
   validity?: string | undefined;
-  enabled?: number | undefined;
-}
+};
 
 export interface RoleSwitch {
   /** The role to move from. */
@@ -112,7 +112,7 @@ export class AccountsService {
       action: 'account.update',
       targetId: input.id,
       detail: {
-        roleid: input.roleid,
+        roleid: input.roleid ?? 'unchanged',
         parentid: input.parentid ?? 'unchanged',
         enabled: input.enabled ?? 'unchanged',
         validity: input.validity ?? 'unchanged',
@@ -120,7 +120,8 @@ export class AccountsService {
     };
     return this.audited(actor, entry, async () => {
       const target = await this.inScope(caller, input.id);
-      const roleChanged = input.roleid !== target.roleId;
+      const newRoleId = input.roleid === target.roleId ? undefined : input.roleid;
+      const roleChanged = newRoleId !== undefined;
       const movingTo = input.parentid === target.parentId ? undefined : input.parentid;
       const parentChanged = movingTo !== undefined;
       // Role, parent, validity and the enabled flag are the parent's to set: nobody extends their own.
@@ -128,28 +129,33 @@ export class AccountsService {
         roleChanged || parentChanged || input.enabled === 0 || input.validity !== undefined;
       if (target.id === caller.accountId && selfEscalation)
         throw fail.badRequestKey('error.cannotChangeSelf');
-      if (roleChanged) assertRoleAssignable(caller, await this.repository.roleForAssignment(input.roleid));
+      if (newRoleId !== undefined)
+        assertRoleAssignable(caller, await this.repository.roleForAssignment(newRoleId));
       const newParent = movingTo === undefined ? undefined : await this.parentInScope(caller, movingTo);
       if (newParent && isInSubtree(newParent.path, target)) throw fail.badRequestKey('error.parentCycle');
-      await this.assertContactsFree(input, target.id);
-      const deadline =
-        input.validity === undefined ? target.deadline : deadlineFor(input.validity, this.now());
+      const mobileChanged = input.mobile !== undefined && input.mobile !== target.mobile;
+      const emailChanged = input.email !== undefined && input.email !== (target.email ?? '');
+      await this.assertContactsFree(
+        { mobile: mobileChanged ? input.mobile : undefined, email: emailChanged ? input.email : undefined },
+        target.id,
+      );
+      const newDeadline = input.validity === undefined ? undefined : deadlineFor(input.validity, this.now());
+      // Only what was sent is written: undefined leaves a column as it is.
       await this.repository.save(
         target,
         {
           realname: input.realname,
-          mobile: input.mobile,
-          email: input.email || null,
-          // A changed phone or mailbox is no longer the one the account proved it owns.
-          ...(target.mobile !== input.mobile ? { mobileBound: false } : {}),
-          ...((target.email ?? '') !== input.email ? { emailBound: false } : {}),
-          roleId: input.roleid,
           salesman: input.salesman,
-          ...(input.enabled === undefined ? {} : { enabled: input.enabled === 1 }),
-          deadline,
+          roleId: newRoleId,
+          enabled: input.enabled === undefined ? undefined : input.enabled === 1,
+          // A changed phone or mailbox is no longer the one the account proved it owns.
+          ...(mobileChanged ? { mobile: input.mobile, mobileBound: false } : {}),
+          ...(emailChanged ? { email: input.email || null, emailBound: false } : {}),
+          deadline: newDeadline,
         },
         newParent,
       );
+      const deadline = newDeadline === undefined ? target.deadline : newDeadline;
       const expired = deadline !== null && deadline.getTime() <= this.now();
       if (roleChanged || input.enabled === 0 || expired) {
         await this.revoker.endAllOf(target.id, 'account changed by an administrator');
@@ -175,12 +181,12 @@ export class AccountsService {
 
   resetPassword(caller: Caller, id: number, password: string, actor: Actor): Promise<void> {
     return this.audited(actor, { action: 'account.resetpwd', targetId: id }, async () => {
+      // Nobody sets their own password without the current one: that is the profile's change.
+      if (id === caller.accountId) throw fail.badRequestKey('error.cannotResetOwnPassword');
       const target = await this.inScope(caller, id);
       assertPasswordMeetsPolicy(password, this.policy, target.username);
       await this.repository.setPassword(target.id, await this.hasher.hash(password));
       await this.revoker.endAllOf(target.id, 'password reset by an administrator');
-      // Nobody sets their own password without the current one: that is the profile's change.
-      if (id === caller.accountId) throw fail.badRequestKey('error.cannotResetOwnPassword');
       return { result: undefined };
     });
   }
@@ -261,11 +267,12 @@ export class AccountsService {
     return parent;
   }
 
+  /** The phone and mailbox given (an empty mailbox is none) belong to no other account. */
   private async assertContactsFree(
-    input: { mobile: string; email: string },
+    input: { mobile?: string | undefined; email?: string | undefined },
     exceptId?: number,
   ): Promise<void> {
-    if (await this.repository.contactTaken('mobile', input.mobile, exceptId))
+    if (input.mobile && (await this.repository.contactTaken('mobile', input.mobile, exceptId)))
       throw fail.conflict('error.mobileTaken');
     if (input.email && (await this.repository.contactTaken('email', input.email, exceptId))) {
       throw fail.conflict('error.emailTaken');

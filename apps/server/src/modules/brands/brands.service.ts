@@ -44,15 +44,21 @@ export class BrandsService {
 
   async update(
     caller: Caller,
-    input: { key: BrandKey; title_zh: string; title_en: string; color: string },
+    input: {
+      key: BrandKey;
+      title_zh?: string | undefined;
+      title_en?: string | undefined;
+      color?: string | undefined;
+    },
     lang: Language,
     actor: Actor,
   ): Promise<Brand> {
     if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
+    // What is left out (undefined) stays as it is.
     await this.repository.update(input.key, {
       titleZh: input.title_zh,
       titleEn: input.title_en,
-      color: input.color.toLowerCase(),
+      color: input.color?.toLowerCase(),
     });
     await this.audit.record(actor, {
       action: 'brand.update',

@@ -113,7 +113,8 @@ export class DevicesRepository {
     });
   }
 
-  async update(id: number, values: DeviceValues): Promise<void> {
+  /** Writes the values given; an undefined one leaves its column as it is. */
+  async update(id: number, values: Partial<DeviceValues>): Promise<void> {
     await this.db
       .update(devices)
       .set({ ...values, updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import {
   DEVICE_TYPE,
   type Device,
+  type DeviceChanges,
   type DeviceDetail,
   type DeviceFilter,
   type DeviceInput,
@@ -12,17 +13,18 @@ import { type Actor, type Caller, can } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
-import type { Placements } from '../projects/placements';
+import type { Placement, Placements } from '../projects/placements';
 import { type BatchFailure, planBatch } from './device-batch';
 import { localDay } from './device-filter';
 import { encodeDevicePoints } from './device-points';
 import { type DeviceRow, presentDeviceDetail } from './device-presenter';
 import { issueDeviceToken } from './device-tokens';
-import { deviceValues } from './device-values';
+import { deviceValues, placementColumns, typedColumns } from './device-values';
 import type { DevicesQueries } from './devices.queries';
 import type { DevicesRepository } from './devices.repository';
 
-export type DeviceUpdate = DeviceInput & { id: number };
+/** The fields sent change; a field left out (undefined) keeps its value. */
+export type DeviceUpdate = DeviceChanges & { id: number };
 
 /** A device named by id or by number. */
 export type DeviceKey = { id?: number | undefined; devicecode?: string | undefined };
@@ -192,7 +194,11 @@ export class DevicesService {
     });
   }
 
-  /** Changes what a person edits; the token, gateway link and circuit stay as they are. */
+  /**
+   * Changes the fields sent and keeps the others; the token, gateway link and circuit stay as they
+   * are. The rules see the device as it will be: a SIM end sent alone still comes after the
+   * stored start, a new number or family is checked against the stored links.
+   */
   update(caller: Caller, input: DeviceUpdate, actor: Actor): Promise<DeviceDetail> {
     const entry = {
       action: 'device.update',
@@ -202,19 +208,26 @@ export class DevicesService {
     };
     return audited(this.audit, actor, entry, async () => {
       const current = await this.found(caller, input.id);
-      const placement = await this.placements.place(caller, input.projectid, input.groupid);
-      if (input.devicecode !== current.code) await this.assertCodeFree(input.devicecode, current.id);
-      await this.assertManufacturer(input.manufacturerid);
-      await this.assertFamilyChange(current, input.devicetype);
-      const becomesGateway = input.devicetype === DEVICE_TYPE.gateway;
+      const code = input.devicecode ?? current.code;
+      const type = input.devicetype ?? current.typeId;
+      const placement = await this.newPlacement(caller, current, input);
+      assertSimRange(
+        input.simstart === undefined ? current.simStart : input.simstart,
+        input.simend === undefined ? current.simEnd : input.simend,
+      );
+      if (code !== current.code) await this.assertCodeFree(code, current.id);
+      await this.assertManufacturer(input.manufacturerid ?? undefined);
+      await this.assertFamilyChange(current, type);
+      const becomesGateway = type === DEVICE_TYPE.gateway;
       const wasGateway = current.typeId === DEVICE_TYPE.gateway;
       await this.repository.update(current.id, {
-        ...deviceValues(input, placement),
+        ...typedColumns(input),
+        ...(placement ? placementColumns(placement) : {}),
         ...(becomesGateway !== wasGateway ? { gatewayMode: becomesGateway ? 'matrix' : null } : {}),
       });
       this.queries.forgetCounts();
       // A live connection holds the number and family it opened with (a gateway's topics).
-      if (input.devicecode !== current.code || input.devicetype !== current.typeId) {
+      if (code !== current.code || type !== current.typeId) {
         this.credentialsRevoked([current.id]);
       }
       return { result: await this.detail(caller, { id: current.id }) };
@@ -303,6 +316,21 @@ export class DevicesService {
     return { ...presentDeviceDetail(row, showVerifyCode), ...(await this.latestOf(row.id)) };
   }
 
+  /**
+   * Where an update puts a device, when it sends a project or group. A group left out stays while
+   * the project does; a device that changes project leaves it behind, as a move does.
+   */
+  private async newPlacement(
+    caller: Caller,
+    current: DeviceRow,
+    input: DeviceChanges,
+  ): Promise<Placement | undefined> {
+    if (input.projectid === undefined && input.groupid === undefined) return undefined;
+    const projectId = input.projectid ?? current.projectId;
+    const keptGroup = projectId === current.projectId ? current.groupId : null;
+    return this.placements.place(caller, projectId, input.groupid === undefined ? keptGroup : input.groupid);
+  }
+
   private async foundByKey(caller: Caller, key: DeviceKey): Promise<DeviceRow> {
     const row = await this.queries.find(
       key.id !== undefined ? { id: key.id } : { code: key.devicecode ?? '' },
@@ -353,6 +381,12 @@ export class DevicesService {
   }
 }
 
-function summary(input: DeviceInput) {
+/** Audit facts: what was given (an update leaves out what it did not change). */
+function summary(input: DeviceChanges) {
   return { number: input.devicecode, type: input.devicetype, projectId: input.projectid };
+}
+
+/** A SIM ends after it starts; on update one of the two may be the stored one. */
+function assertSimRange(start: string | null, end: string | null): void {
+  if (start && end && end < start) throw fail.invalidField('simend', 'validation.simRange');
 }

@@ -1,4 +1,4 @@
-import type { DeviceDetail, DeviceInput } from '@lamplighter/contract';
+import type { DeviceChanges, DeviceInput } from '@lamplighter/contract';
 
 /** The device fields that the forms of gateways and loop controllers carry. */
 export interface FamilyFields {
@@ -16,16 +16,14 @@ export interface FamilyFields {
   remark: string;
 }
 
+/** An update of those fields: the ones sent change, the others (and every other field) stay. */
+export type FamilyChanges = Pick<DeviceChanges, keyof FamilyFields>;
+
 /**
- * The whole device input of a gateway or loop controller for the devices service: what its form
- * carries, and for every other field the device's current value (`current`, on update) or none
- * (on add), so that saving the family's form never clears what the device screen set.
+ * The whole device input of a new gateway or loop controller for the devices service: what its
+ * form carries, and none of the fields that only the device screen sets.
  */
-export function familyDeviceInput(
-  fields: FamilyFields,
-  devicetype: number,
-  current?: DeviceDetail,
-): DeviceInput {
+export function familyDeviceInput(fields: FamilyFields, devicetype: number): DeviceInput {
   return {
     devicecode: fields.devicecode,
     devicename: fields.devicename,
@@ -40,15 +38,9 @@ export function familyDeviceInput(
     model: fields.model,
     firmwareversion: fields.firmwareversion,
     remark: fields.remark,
-    verifycode: current?.verifycode ?? '',
-    isnbiot: current?.isnbiot ?? 0,
-    isbms: current?.isbms ?? 0,
-    isgridcomplementary: current?.isgridcomplementary ?? 0,
-    packageexpire: current?.packageexpire ?? undefined,
-    simstart: current?.simstart ?? undefined,
-    simend: current?.simend ?? undefined,
-    installdate: current?.installdate ?? undefined,
-    manufacturerid: current?.manufacturerid ?? undefined,
-    lamppower: current?.lamppower ?? undefined,
+    verifycode: '',
+    isnbiot: 0,
+    isbms: 0,
+    isgridcomplementary: 0,
   };
 }

@@ -81,10 +81,17 @@ export class GatewaysRepository {
   /**
    * Sets the gateway's mode and makes `lightIds` the lights behind it, in one transaction: lights
    * of the subtree no longer listed leave it, listed lights come to it (from another gateway too).
+   * Either left out stays as it is.
    */
-  async link(caller: Caller, gatewayId: number, mode: GatewayMode, lightIds: number[]): Promise<void> {
+  async link(
+    caller: Caller,
+    gatewayId: number,
+    { mode, lightIds }: { mode?: GatewayMode | undefined; lightIds?: number[] | undefined },
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(devices).set({ gatewayMode: mode }).where(eq(devices.id, gatewayId));
+      if (mode !== undefined)
+        await tx.update(devices).set({ gatewayMode: mode }).where(eq(devices.id, gatewayId));
+      if (lightIds === undefined) return;
       await tx
         .update(devices)
         .set({ gatewayId: null, updatedAt: sql`now()` })

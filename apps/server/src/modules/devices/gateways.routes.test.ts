@@ -207,9 +207,12 @@ describe('gateways and the lights behind them', () => {
     const left = await t.get('/remote/gateway/detail', { token: a.token, query: { id } });
     expect(left.body.data.lights.map((l: { devicecode: string }) => l.devicecode)).toEqual([second]);
 
+    // Lights left out stay; lights sent empty are none.
+    const kept = await t.post('/remote/gateway/update', { token: a.token, form: { id, devicename: 'Kept' } });
+    expect(kept.body.data.lights.map((l: { devicecode: string }) => l.devicecode)).toEqual([second]);
     const cleared = await t.post('/remote/gateway/update', {
       token: a.token,
-      form: gatewayForm(pA.id, { id, devicecode: code }),
+      form: gatewayForm(pA.id, { id, devicecode: code, lights: '' }),
     });
     expect(cleared.body.data.lights).toEqual([]);
     expect(await gatewayOf(second ?? '')).toBe('');
@@ -260,10 +263,7 @@ describe('gateways and the lights behind them', () => {
       key: 'error.gatewayHasLights',
       message: 'gateway still speaks for 2 lights; move them to another gateway first',
     });
-    await t.post('/remote/gateway/update', {
-      token: a.token,
-      form: gatewayForm(pA.id, { id: device.id, devicecode: device.devicecode }),
-    });
+    await t.post('/remote/gateway/update', { token: a.token, form: { id: device.id, lights: '' } });
     const done = await t.get('/remote/gateway/delete', { token: a.token, query: { ids: [device.id] } });
     expect(done.statusCode).toBe(200);
     expect(

@@ -3,11 +3,16 @@ import type { Actor, Caller } from '../../platform/caller';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
 import type { AddedDevice, DevicesService } from './devices.service';
-import { type FamilyFields, familyDeviceInput } from './family-input';
+import { type FamilyChanges, type FamilyFields, familyDeviceInput } from './family-input';
 import type { FamilyRules } from './family-rules';
 import type { GatewayFilter, GatewaysRepository } from './gateways.repository';
 
 export type GatewayInput = FamilyFields & { mode: GatewayMode; lights: string[] };
+/** An update: what is sent changes; a mode or light list left out stays as it is. */
+export type GatewayChanges = FamilyChanges & {
+  mode?: GatewayMode | undefined;
+  lights?: string[] | undefined;
+};
 
 /**
  * Gateways: devices of family 4 with a mode and the lights they speak for. The device itself is
@@ -42,13 +47,16 @@ export class GatewaysService {
       const lightIds = await this.rules.lightIds(caller, input.lights);
       const device = familyDeviceInput(input, DEVICE_TYPE.gateway);
       const added = await this.devices.add(caller, device, actor, { gatewayMode: input.mode });
-      await this.gateways.link(caller, added.device.id, input.mode, [...lightIds.values()]);
+      await this.gateways.link(caller, added.device.id, {
+        mode: input.mode,
+        lightIds: [...lightIds.values()],
+      });
       return { targetId: added.device.id, result: added };
     });
   }
 
-  /** Changes the gateway; `lights` is the whole set behind it afterwards. */
-  update(caller: Caller, input: GatewayInput & { id: number }, actor: Actor) {
+  /** Changes the gateway; `lights`, when sent, is the whole set behind it afterwards. */
+  update(caller: Caller, input: GatewayChanges & { id: number }, actor: Actor) {
     const entry = {
       action: 'gateway.update',
       targetType: 'device',
@@ -57,11 +65,10 @@ export class GatewaysService {
     };
     return audited(this.audit, actor, entry, async () => {
       await this.rules.assertFamily(caller, [input.id], DEVICE_TYPE.gateway, 'gateway');
-      const lightIds = await this.rules.lightIds(caller, input.lights);
-      const current = await this.devices.detail(caller, { id: input.id });
-      const device = familyDeviceInput(input, DEVICE_TYPE.gateway, current);
-      await this.devices.update(caller, { ...device, id: input.id }, actor);
-      await this.gateways.link(caller, input.id, input.mode, [...lightIds.values()]);
+      const { mode, lights, ...device } = input;
+      const lightIds = lights && [...(await this.rules.lightIds(caller, lights)).values()];
+      await this.devices.update(caller, device, actor);
+      await this.gateways.link(caller, input.id, { mode, lightIds });
       return { result: await this.detail(caller, input.id) };
     });
   }
@@ -78,6 +85,7 @@ export class GatewaysService {
   }
 }
 
-function summary(input: GatewayInput) {
-  return { number: input.devicecode, mode: input.mode, lights: input.lights.length };
+/** Audit facts: what was given (an update leaves out what it did not change). */
+function summary(input: GatewayChanges) {
+  return { number: input.devicecode, mode: input.mode, lights: input.lights?.length };
 }

@@ -4,7 +4,7 @@ import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
 import type { AddedDevice, DevicesService } from './devices.service';
-import { type FamilyFields, familyDeviceInput } from './family-input';
+import { type FamilyChanges, type FamilyFields, familyDeviceInput } from './family-input';
 import type { FamilyRules } from './family-rules';
 import type { CircuitPlan, LoopCircuitsRepository } from './loop-circuits.repository';
 
@@ -14,6 +14,15 @@ export interface CircuitInput {
   lights: string[];
 }
 export type LoopControllerInput = FamilyFields & { circuits: CircuitInput[] };
+
+/** A circuit of an update, known by its number: a name or light list left out stays as it is. */
+export interface CircuitChanges {
+  number: number;
+  name?: string | undefined;
+  lights?: string[] | undefined;
+}
+/** An update: what is sent changes; circuits, when sent, are the whole set afterwards. */
+export type LoopControllerChanges = FamilyChanges & { circuits?: CircuitChanges[] | undefined };
 
 /** Each circuit number once, each light on one circuit (repeated on the same circuit counts once). */
 function assertDistinct(circuits: CircuitInput[]): void {
@@ -68,8 +77,8 @@ export class LoopControllersService {
     });
   }
 
-  /** Changes the controller; the circuits given replace the old ones. */
-  update(caller: Caller, input: LoopControllerInput & { id: number }, actor: Actor) {
+  /** Changes the controller; the circuits given, when given, replace the old ones. */
+  update(caller: Caller, input: LoopControllerChanges & { id: number }, actor: Actor) {
     const entry = {
       action: 'loopcontroller.update',
       targetType: 'device',
@@ -78,11 +87,10 @@ export class LoopControllersService {
     };
     return audited(this.audit, actor, entry, async () => {
       await this.rules.assertFamily(caller, [input.id], DEVICE_TYPE.loopController, 'loop controller');
-      const plans = await this.plan(caller, input.circuits);
-      const current = await this.devices.detail(caller, { id: input.id });
-      const device = familyDeviceInput(input, DEVICE_TYPE.loopController, current);
-      await this.devices.update(caller, { ...device, id: input.id }, actor);
-      await this.circuits.replace(caller, input.id, plans);
+      const { circuits, ...device } = input;
+      const plans = circuits && (await this.plan(caller, await this.completed(caller, input.id, circuits)));
+      await this.devices.update(caller, device, actor);
+      if (plans) await this.circuits.replace(caller, input.id, plans);
       return { result: await this.detail(caller, input.id) };
     });
   }
@@ -95,6 +103,21 @@ export class LoopControllersService {
       await this.rules.assertFamily(caller, unique, DEVICE_TYPE.loopController, 'loop controller');
       await this.devices.delete(caller, unique, actor);
       return { result: undefined };
+    });
+  }
+
+  /** The circuits sent, each with the name and lights it has now where it leaves them out. */
+  private async completed(caller: Caller, id: number, circuits: CircuitChanges[]): Promise<CircuitInput[]> {
+    const now = new Map(
+      (await this.circuits.circuits(caller, id)).map((circuit) => [circuit.number, circuit]),
+    );
+    return circuits.map((circuit) => {
+      const stored = now.get(circuit.number);
+      return {
+        number: circuit.number,
+        name: circuit.name ?? stored?.name ?? '',
+        lights: circuit.lights ?? stored?.lights.map((light) => light.devicecode) ?? [],
+      };
     });
   }
 
@@ -112,10 +135,11 @@ export class LoopControllersService {
   }
 }
 
-function summary(input: LoopControllerInput) {
+/** Audit facts: what was given (an update leaves out what it did not change). */
+function summary(input: LoopControllerChanges) {
   return {
     number: input.devicecode,
-    circuits: input.circuits.length,
-    lights: input.circuits.reduce((sum, circuit) => sum + circuit.lights.length, 0),
+    circuits: input.circuits?.length,
+    lights: input.circuits?.reduce((sum, circuit) => sum + (circuit.lights?.length ?? 0), 0),
   };
 }

@@ -145,7 +145,8 @@ export class FactoryDevicesRepository {
   }
 
   /** Changes a device that is still unbound; answers false when a bind came first. */
-  async updateUnbound(id: number, record: FactoryDeviceRecord): Promise<boolean> {
+  /** Writes the values given (undefined leaves a column as it is), unless the device is bound. */
+  async updateUnbound(id: number, record: Partial<FactoryDeviceRecord>): Promise<boolean> {
     const rows = await this.db
       .update(factoryDevices)
       .set(record)

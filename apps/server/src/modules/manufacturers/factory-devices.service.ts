@@ -15,6 +15,11 @@ export interface FactoryDeviceInput {
   manufacturerid?: number | undefined;
 }
 
+/** An update: the fields sent change; left out (undefined) they stay, a null date clears it. */
+export type FactoryDeviceChanges = {
+  [K in Exclude<keyof FactoryDeviceInput, 'productiondate'>]?: FactoryDeviceInput[K] | undefined;
+} & { productiondate?: string | null | undefined };
+
 /** Whether a device in a project already carries the number; the devices module answers. */
 export type DeviceCodeInUse = (code: string) => Promise<boolean>;
 
@@ -44,12 +49,16 @@ export class FactoryDevicesService {
     return audited(this.audit, actor, entry, async () => {
       const manufacturerId = await this.manufacturerFor(caller, input.manufacturerid);
       await this.assertNumberFree(input.devicecode);
-      const id = await this.repository.create(recordOf(input, manufacturerId));
+      const id = await this.repository.create({
+        ...recordOf(input),
+        productionDate: input.productiondate ?? null,
+        manufacturerId,
+      });
       return { result: await this.visible(caller, id), targetId: id };
     });
   }
 
-  update(caller: Caller, input: FactoryDeviceInput & { id: number }, actor: Actor): Promise<FactoryDevice> {
+  update(caller: Caller, input: FactoryDeviceChanges & { id: number }, actor: Actor): Promise<FactoryDevice> {
     const entry = {
       action: 'factorydevice.update',
       targetType: 'factorydevice',
@@ -59,12 +68,13 @@ export class FactoryDevicesService {
     return audited(this.audit, actor, entry, async () => {
       const current = await this.visible(caller, input.id);
       if (current.bound) throw bound(current.devicecode);
-      const manufacturerId = await this.manufacturerFor(
-        caller,
-        input.manufacturerid ?? current.manufacturerid,
-      );
-      if (input.devicecode !== current.devicecode) await this.assertNumberFree(input.devicecode, input.id);
-      const changed = await this.repository.updateUnbound(input.id, recordOf(input, manufacturerId));
+      const manufacturerId =
+        input.manufacturerid === undefined
+          ? undefined
+          : await this.manufacturerFor(caller, input.manufacturerid);
+      if (input.devicecode !== undefined && input.devicecode !== current.devicecode)
+        await this.assertNumberFree(input.devicecode, input.id);
+      const changed = await this.repository.updateUnbound(input.id, { ...recordOf(input), manufacturerId });
       if (!changed) throw bound(current.devicecode);
       return { result: await this.visible(caller, input.id) };
     });
@@ -118,22 +128,30 @@ function bound(code: string) {
   return fail.conflict('error.factoryDeviceBound', { code });
 }
 
-function recordOf(input: FactoryDeviceInput, manufacturerId: number) {
+/** The columns of the fields given; undefined ones are left as they are. */
+function recordOf<T extends FactoryDeviceChanges>(
+  input: T,
+): {
+  code: T['devicecode'];
+  verifyCode: T['verifycode'];
+  typeId: T['devicetype'];
+  model: T['model'];
+  productionDate: T['productiondate'];
+} {
   return {
     code: input.devicecode,
     verifyCode: input.verifycode,
     typeId: input.devicetype,
     model: input.model,
-    productionDate: input.productiondate ?? null,
-    manufacturerId,
+    productionDate: input.productiondate,
   };
 }
 
-/** Audit facts; the verification code stays out of the log. */
-function detailOf(input: FactoryDeviceInput) {
+/** Audit facts (what was given); the verification code stays out of the log. */
+function detailOf(input: FactoryDeviceChanges) {
   return {
     number: input.devicecode,
     devicetype: input.devicetype,
-    manufacturerid: input.manufacturerid ?? null,
+    manufacturerid: input.manufacturerid,
   };
 }

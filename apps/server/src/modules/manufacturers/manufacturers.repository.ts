@@ -144,7 +144,8 @@ export class ManufacturersRepository {
     return row.id;
   }
 
-  async update(id: number, record: ManufacturerRecord): Promise<void> {
+  /** Writes the values given; an undefined one leaves its column as it is. */
+  async update(id: number, record: Partial<ManufacturerRecord>): Promise<void> {
     await this.db.update(manufacturers).set(record).where(eq(manufacturers.id, id));
   }
 

@@ -77,7 +77,7 @@ describe('manufacturer management', () => {
     expect(found.body.data[0].total).toBe(1);
     const changed = await t.post('/sys/manufacturer/update', {
       token: tenant.token,
-      form: { id, name: 'Sunrise Lighting Co.', code: 'SRL', address: 'Hangzhou' },
+      form: { id, name: 'Sunrise Lighting Co.', code: 'SRL', address: 'Hangzhou', accountid: '' },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.body.data).toMatchObject({

@@ -17,6 +17,11 @@ export interface ManufacturerInput {
   accountid?: number | undefined;
 }
 
+/** An update: the fields sent change; left out (undefined) they stay, a null maker account clears it. */
+export type ManufacturerChanges = {
+  [K in Exclude<keyof ManufacturerInput, 'accountid'>]?: ManufacturerInput[K] | undefined;
+} & { accountid?: number | null | undefined };
+
 /** Whether an account lies in the caller's subtree; the accounts module answers. */
 export type AccountInScope = (caller: Caller, accountId: number) => Promise<boolean>;
 
@@ -40,12 +45,15 @@ export class ManufacturersService {
     const entry = { action: 'manufacturer.add', targetType: 'manufacturer', detail: detailOf(input) };
     return audited(this.audit, actor, entry, async () => {
       await this.assertValid(caller, input);
-      const id = await this.repository.create(caller.accountId, recordOf(input));
+      const id = await this.repository.create(caller.accountId, {
+        ...recordOf(input),
+        makerAccountId: input.accountid ?? null,
+      });
       return { result: await this.managed(caller, id), targetId: id };
     });
   }
 
-  update(caller: Caller, input: ManufacturerInput & { id: number }, actor: Actor): Promise<Manufacturer> {
+  update(caller: Caller, input: ManufacturerChanges & { id: number }, actor: Actor): Promise<Manufacturer> {
     const entry = {
       action: 'manufacturer.update',
       targetType: 'manufacturer',
@@ -78,17 +86,24 @@ export class ManufacturersService {
     return found;
   }
 
-  private async assertValid(caller: Caller, input: ManufacturerInput, exceptId?: number): Promise<void> {
-    if (input.accountid !== undefined && !(await this.accountInScope(caller, input.accountid))) {
+  /** What is given: a maker account of the subtree, a name no other manufacturer has. */
+  private async assertValid(caller: Caller, input: ManufacturerChanges, exceptId?: number): Promise<void> {
+    const maker = input.accountid;
+    if (maker !== undefined && maker !== null && !(await this.accountInScope(caller, maker))) {
       throw fail.badRequestKey('error.makerOutsideScope');
     }
-    if (await this.repository.nameTaken(input.name, exceptId)) {
+    if (input.name !== undefined && (await this.repository.nameTaken(input.name, exceptId))) {
       throw fail.conflict('error.manufacturerNameTaken', { name: input.name });
     }
   }
 }
 
-function recordOf(input: ManufacturerInput) {
+/** The columns of the fields given; undefined ones are left as they are. */
+function recordOf<T extends ManufacturerChanges>(
+  input: T,
+): Pick<T, 'name' | 'code' | 'contact' | 'phone' | 'address' | 'remark'> & {
+  makerAccountId: T['accountid'];
+} {
   return {
     name: input.name,
     code: input.code,
@@ -96,10 +111,11 @@ function recordOf(input: ManufacturerInput) {
     phone: input.phone,
     address: input.address,
     remark: input.remark,
-    makerAccountId: input.accountid ?? null,
+    makerAccountId: input.accountid,
   };
 }
 
-function detailOf(input: ManufacturerInput) {
-  return { name: input.name, accountid: input.accountid ?? null };
+/** Audit facts: what was given (an update leaves out what it did not change). */
+function detailOf(input: ManufacturerChanges) {
+  return { name: input.name, accountid: input.accountid };
 }

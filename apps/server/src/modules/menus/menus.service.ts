@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { SessionRevoker } from '../auth/session-revoker';
 import { buildTree, presentMenu, rootOf } from './menu-tree';
 import type { MenusRepository } from './menus.repository';
+import type { menus } from './menus.table';
 
 export interface MenuInput {
   parentid: number;
@@ -21,17 +22,33 @@ export interface MenuInput {
   sort: number;
 }
 
-function columnsOf(input: MenuInput) {
+/** An update: the fields sent change; a field left out (undefined) keeps its value. */
+export type MenuChanges = { [K in Exclude<keyof MenuInput, 'name_en'>]?: MenuInput[K] | undefined } & {
+  name_en?: string | null | undefined;
+};
+
+type MenuColumns = Omit<typeof menus.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
+
+/**
+ * The columns of a new entry, or of the fields an update sends (undefined leaves a column as it
+ * is). An English name left empty is the Chinese one.
+ */
+function columnsOf(input: MenuInput): MenuColumns;
+function columnsOf(input: MenuChanges, current: { nameZh: string }): Partial<MenuColumns>;
+function columnsOf(input: MenuChanges, current?: { nameZh: string }): Partial<MenuColumns> {
+  const englishSent = current === undefined || input.name_en !== undefined;
   return {
     parentId: input.parentid,
     path: input.path,
     component: input.component,
     componentName: input.componentname,
     nameZh: input.name,
-    nameEn: input.name_en || input.name,
+    nameEn: englishSent ? input.name_en || input.name || current?.nameZh : undefined,
     icon: input.icon,
-    hidden: input.hidden === 1,
-    breadcrumb: input.breadcrumb === 1,
+    hidden: flag(input.hidden),
+    breadcrumb: flag(input.breadcrumb),
     redirect: input.redirect,
     sort: input.sort,
   };
@@ -79,21 +96,22 @@ export class MenusService {
   async update(
     caller: Caller,
     id: number,
-    input: MenuInput,
+    input: MenuChanges,
     lang: Language,
     actor: Actor,
   ): Promise<MenuFlat> {
     this.assertTopLevel(caller);
-    if (!(await this.repository.find(id))) throw fail.notFound('menu');
+    const current = await this.repository.find(id);
+    if (!current) throw fail.notFound('menu');
     await this.assertValid(input, id);
-    await this.repository.update(id, columnsOf(input));
+    await this.repository.update(id, columnsOf(input, current));
     this.revoker.forgetCallers();
     await this.audit.record(actor, {
       action: 'menu.update',
       result: 'success',
       targetType: 'menu',
       targetId: id,
-      detail: { componentname: input.componentname },
+      detail: { componentname: input.componentname ?? current.componentName },
     });
     return this.present(id, lang);
   }
@@ -118,10 +136,14 @@ export class MenusService {
     if (!isTopLevel(caller)) throw fail.forbidden('error.menuTopLevelOnly');
   }
 
-  private async assertValid(input: MenuInput, id?: number): Promise<void> {
-    if (await this.repository.componentNameTaken(input.componentname, id))
+  /** The route name given is free; the parent given exists and is not the entry or below it. */
+  private async assertValid(input: MenuChanges, id?: number): Promise<void> {
+    if (
+      input.componentname !== undefined &&
+      (await this.repository.componentNameTaken(input.componentname, id))
+    )
       throw fail.conflict('error.menuComponentTaken');
-    if (input.parentid === 0) return;
+    if (input.parentid === undefined || input.parentid === 0) return;
     let ancestor = await this.repository.find(input.parentid);
     if (!ancestor) throw fail.badRequest(`parentid: menu entry ${input.parentid} does not exist`);
     while (ancestor) {

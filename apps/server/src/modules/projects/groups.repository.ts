@@ -124,7 +124,7 @@ export class GroupsRepository {
   /** Saves a group; moved to another project, its devices go along in the same transaction. */
   async update(
     id: number,
-    values: { name: string; description: string },
+    values: { name?: string | undefined; description?: string | undefined },
     moveTo?: { projectId: number; accountId: number },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {

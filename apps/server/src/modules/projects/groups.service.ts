@@ -12,6 +12,9 @@ export interface GroupInput {
   projectid: number;
 }
 
+/** An update: the fields sent change; a field left out (undefined) keeps its value. */
+export type GroupChanges = { [K in keyof GroupInput]?: GroupInput[K] | undefined };
+
 /** Groups of the projects of the caller's account subtree. */
 export class GroupsService {
   constructor(
@@ -50,20 +53,23 @@ export class GroupsService {
   }
 
   /** Moved to another project of the subtree, a group takes its devices along. */
-  update(caller: Caller, input: GroupInput & { id: number }, actor: Actor): Promise<DeviceGroup> {
+  update(caller: Caller, input: GroupChanges & { id: number }, actor: Actor): Promise<DeviceGroup> {
     const entry = {
       action: 'group.update',
       targetType: 'group',
       targetId: input.id,
-      detail: { name: input.name, projectId: input.projectid },
+      detail: { name: input.name ?? 'unchanged', projectId: input.projectid ?? 'unchanged' },
     };
     return audited(this.audit, actor, entry, async () => {
       const group = await this.detail(caller, input.id);
-      const moving = input.projectid !== group.projectid;
+      const projectId = input.projectid ?? group.projectid;
+      const moving = projectId !== group.projectid;
       const moveTo = moving
-        ? { projectId: input.projectid, accountId: await this.projectOwner(caller, input.projectid) }
+        ? { projectId, accountId: await this.projectOwner(caller, projectId) }
         : undefined;
-      await this.assertNameFree(input.projectid, input.name, group.id);
+      // A name is unique per project: a new name, or the old one in a new project, must be free.
+      if (input.name !== undefined || moving)
+        await this.assertNameFree(projectId, input.name ?? group.name, group.id);
       await this.repository.update(group.id, { name: input.name, description: input.description }, moveTo);
       return {
         result: await this.detail(caller, group.id),

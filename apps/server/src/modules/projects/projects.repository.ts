@@ -174,7 +174,8 @@ export class ProjectsRepository {
    * Saves a project. A new owner takes its groups and devices along, in the same transaction, so
    * that the subtree filters (on each row's own `account_id`) never see them apart.
    */
-  async update(id: number, values: ProjectValues, newOwnerId?: number): Promise<void> {
+  /** Writes the values given (undefined leaves a column as it is); a new owner takes the contents along. */
+  async update(id: number, values: Partial<ProjectValues>, newOwnerId?: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const owner = newOwnerId === undefined ? {} : { accountId: newOwnerId };
       await tx

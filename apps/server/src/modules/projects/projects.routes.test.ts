@@ -66,7 +66,7 @@ describe('malformed input', () => {
       ['/remote/project/add', { name: 'Lat', longitude: 120, latitude: -91 }, /latitude must be between -90/],
       ['/remote/project/add', { name: 'Owner', accountid: 'me' }, /^accountid: /],
       ['/remote/project/update', { name: 'No id' }, /^id: /],
-      ['/remote/project/update', { id: 1 }, /^name: please enter the project name/],
+      ['/remote/project/update', { id: 1, name: '' }, /^name: please enter the project name/],
     ];
     for (const [path, form, message] of cases) {
       const answer = await t.post(path, { token: a.token, form });

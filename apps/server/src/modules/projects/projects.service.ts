@@ -16,6 +16,11 @@ export interface ProjectInput {
   accountid?: number | undefined;
 }
 
+/** An update: the fields sent change; a field left out (undefined) keeps its value, null clears it. */
+export type ProjectChanges = {
+  [K in keyof Omit<ProjectInput, 'longitude' | 'latitude'>]?: ProjectInput[K] | undefined;
+} & { longitude?: number | null | undefined; latitude?: number | null | undefined };
+
 /** Throws 404 unless the account lies in the caller's subtree; the accounts module provides it. */
 export type AssertAccountInScope = (caller: Caller, accountId: number) => Promise<void>;
 
@@ -47,25 +52,32 @@ export class ProjectsService {
     return audited(this.audit, actor, entry, async () => {
       if (ownerId !== caller.accountId) await this.assertAccountInScope(caller, ownerId);
       await this.assertNameFree(ownerId, input.name);
-      const id = await this.repository.insert({ ...valuesOf(input), accountId: ownerId });
+      const id = await this.repository.insert({
+        ...valuesOf(input),
+        longitude: input.longitude ?? null,
+        latitude: input.latitude ?? null,
+        accountId: ownerId,
+      });
       return { targetId: id, result: await this.detail(caller, id) };
     });
   }
 
   /** A new owner (inside the subtree) takes the project's groups and devices along. */
-  update(caller: Caller, input: ProjectInput & { id: number }, actor: Actor): Promise<Project> {
+  update(caller: Caller, input: ProjectChanges & { id: number }, actor: Actor): Promise<Project> {
     const entry = {
       action: 'project.update',
       targetType: 'project',
       targetId: input.id,
-      detail: { name: input.name, ownerId: input.accountid ?? 'unchanged' },
+      detail: { name: input.name ?? 'unchanged', ownerId: input.accountid ?? 'unchanged' },
     };
     return audited(this.audit, actor, entry, async () => {
       const project = await this.detail(caller, input.id);
       const newOwnerId =
         input.accountid === undefined || input.accountid === project.accountid ? undefined : input.accountid;
       if (newOwnerId !== undefined) await this.assertAccountInScope(caller, newOwnerId);
-      await this.assertNameFree(newOwnerId ?? project.accountid, input.name, project.id);
+      // A name is unique per owner: a new name, or the old one under a new owner, must be free.
+      if (input.name !== undefined || newOwnerId !== undefined)
+        await this.assertNameFree(newOwnerId ?? project.accountid, input.name ?? project.name, project.id);
       await this.repository.update(project.id, valuesOf(input), newOwnerId);
       return { result: await this.detail(caller, project.id) };
     });
@@ -93,13 +105,16 @@ export class ProjectsService {
   }
 }
 
-function valuesOf(input: ProjectInput) {
+/** The columns of the fields given; undefined ones are left as they are. */
+function valuesOf<T extends ProjectChanges>(
+  input: T,
+): Pick<T, 'name' | 'description' | 'province' | 'city' | 'longitude' | 'latitude'> {
   return {
     name: input.name,
     description: input.description,
     province: input.province,
     city: input.city,
-    longitude: input.longitude ?? null,
-    latitude: input.latitude ?? null,
+    longitude: input.longitude,
+    latitude: input.latitude,
   };
 }

@@ -79,16 +79,18 @@ export class RolesRepository {
     });
   }
 
+  /** Writes what is given: an undefined value or menu list leaves it as it is. */
   async update(
     id: number,
-    role: { code: string; name: string; description: string; permissions: string[] },
-    menuIds: number[],
+    role: Partial<{ code: string; name: string; description: string; permissions: string[] }>,
+    menuIds: number[] | undefined,
   ) {
     await this.db.transaction(async (tx) => {
       await tx
         .update(roles)
         .set({ ...role, updatedAt: new Date() })
         .where(eq(roles.id, id));
+      if (menuIds === undefined) return;
       await tx.delete(roleMenus).where(eq(roleMenus.roleId, id));
       if (menuIds.length > 0)
         await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: id, menuId })));

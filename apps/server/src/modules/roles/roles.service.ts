@@ -15,6 +15,11 @@ export interface RoleInput {
   menuids: number[];
 }
 
+/** An update: the fields sent change; a field left out (undefined) keeps its value. */
+export type RoleChanges = { [K in keyof RoleInput]?: RoleInput[K] | undefined };
+
+const distinct = <T>(values: T[] | undefined) => values && [...new Set(values)];
+
 /** Answers which of the given menu ids do not exist; the menus module provides it. */
 export type MissingMenus = (ids: number[]) => Promise<number[]>;
 
@@ -59,10 +64,11 @@ export class RolesService {
     return this.detail(caller, id);
   }
 
-  async update(caller: Caller, id: number, input: RoleInput, actor: Actor): Promise<Role> {
+  async update(caller: Caller, id: number, input: RoleChanges, actor: Actor): Promise<Role> {
     const role = await this.assertMayChange(caller, id);
     // Built-in roles are found by their key on every start; renaming one would orphan it.
-    if (role.builtin && role.code !== input.idenkey) throw fail.badRequestKey('error.roleBuiltinKey');
+    if (role.builtin && input.idenkey !== undefined && role.code !== input.idenkey)
+      throw fail.badRequestKey('error.roleBuiltinKey');
     await this.assertValid(caller, input, id);
     await this.repository.update(
       id,
@@ -70,9 +76,9 @@ export class RolesService {
         code: input.idenkey,
         name: input.name,
         description: input.description,
-        permissions: [...new Set(input.permissions)].sort(),
+        permissions: distinct(input.permissions)?.sort(),
       },
-      [...new Set(input.menuids)],
+      distinct(input.menuids),
     );
     this.revoker.forgetCallers();
     await this.audit.record(actor, {
@@ -80,7 +86,11 @@ export class RolesService {
       result: 'success',
       targetType: 'role',
       targetId: id,
-      detail: { idenkey: input.idenkey, permissions: input.permissions.length, menus: input.menuids.length },
+      detail: {
+        idenkey: input.idenkey ?? role.code,
+        permissions: input.permissions?.length ?? 'unchanged',
+        menus: input.menuids?.length ?? 'unchanged',
+      },
     });
     return this.detail(caller, id);
   }
@@ -114,11 +124,13 @@ export class RolesService {
     return role;
   }
 
-  private async assertValid(caller: Caller, input: RoleInput, exceptId?: number): Promise<void> {
-    const notHeld = input.permissions.filter((key) => !caller.permissions.has(key));
+  /** What is given: permissions the caller holds, menu entries that exist, a key no other role has. */
+  private async assertValid(caller: Caller, input: RoleChanges, exceptId?: number): Promise<void> {
+    const notHeld = (input.permissions ?? []).filter((key) => !caller.permissions.has(key));
     if (notHeld.length > 0) throw fail.forbidden('error.permissionNotHeld', { keys: notHeld.join(', ') });
-    const missing = await this.missingMenus([...new Set(input.menuids)]);
+    const missing = await this.missingMenus(distinct(input.menuids) ?? []);
     if (missing.length > 0) throw fail.badRequest(`menuids: menu entry ${missing.join(', ')} does not exist`);
-    if (await this.repository.codeTaken(input.idenkey, exceptId)) throw fail.conflict('error.roleCodeTaken');
+    if (input.idenkey !== undefined && (await this.repository.codeTaken(input.idenkey, exceptId)))
+      throw fail.conflict('error.roleCodeTaken');
   }
 }

@@ -14,3 +14,11 @@ export function encodeForm(values: Record<string, FormValue>): string {
   }
   return params.toString();
 }
+
+/**
+ * A list for an update's form body: bracket arrays cannot carry an empty list, and a list left out
+ * keeps the stored one, so an empty list is sent as one empty value, which clears it.
+ */
+export function formList<T extends FormValue>(list: T[]): T[] | '' {
+  return list.length > 0 ? list : '';
+}

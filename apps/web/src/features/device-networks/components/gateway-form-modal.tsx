@@ -2,6 +2,7 @@ import { gatewayModes } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formList } from '../../../shared/api/form-encoding';
 import { type GatewayDetail, gatewayCalls, gatewayDetailQuery } from '../api/gateways';
 import { FamilyFields, Section } from './family-fields';
 import { LightPicker } from './light-picker';
@@ -11,7 +12,10 @@ import type { FormModalProps } from './network-list';
 const gatewayForm: FamilyForm<GatewayDetail> = {
   initial: { mode: 'matrix', lights: [] },
   valuesOf: (detail) => ({ mode: detail.mode, lights: detail.lights.map((light) => light.devicecode) }),
-  inputOf: (values) => ({ mode: values.mode, lights: values.lights ?? [] }),
+  inputOf: (values) => ({
+    mode: values.mode,
+    lights: formList((values.lights as string[] | undefined) ?? []),
+  }),
   calls: gatewayCalls,
   onProjectChange: (form) => form.setFieldValue('lights', []),
 };

@@ -20,12 +20,13 @@ const DEVICE_FIELDS = [
   'remark',
 ] as const;
 
-/** A cleared field is left out, which the contract reads as empty; so an update clears it. */
+/**
+ * Every field the form shows is sent, a cleared one as '' so that an update clears it; a field
+ * left out would keep its stored value.
+ */
 function deviceInputOf(values: Record<string, unknown>): NetworkInput {
   return Object.fromEntries(
-    DEVICE_FIELDS.flatMap((key) =>
-      values[key] === null || values[key] === undefined ? [] : [[key, values[key]]],
-    ),
+    DEVICE_FIELDS.filter((key) => key in values).map((key) => [key, values[key] ?? '']),
   );
 }
 

@@ -13,13 +13,16 @@ export interface DevicePreset {
   groupid?: number | undefined;
 }
 
-/** Every field is sent: an empty one clears the value on update (the contract reads '' as none). */
+/**
+ * Every field the form shows is sent, a cleared one as '' so that an update clears it. A field the
+ * form does not show (the manufacturer, without the right to list them) is left out and keeps its
+ * stored value.
+ */
 function inputOf(values: Record<string, unknown>): DeviceInputValues {
   return Object.fromEntries(
-    Object.keys(deviceFields).map((key) => {
-      const value = values[key];
-      return [key, value === undefined || value === null ? '' : (value as string | number)];
-    }),
+    Object.keys(deviceFields)
+      .filter((key) => key in values)
+      .map((key) => [key, (values[key] ?? '') as string | number]),
   );
 }
 

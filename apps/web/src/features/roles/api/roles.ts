@@ -40,8 +40,8 @@ export type RoleInput = {
   name: string;
   idenkey: string;
   description: string;
-  permissions: string[];
-  menuids: number[];
+  permissions: string[] | '';
+  menuids: number[] | '';
 };
 
 export const roleCalls = {

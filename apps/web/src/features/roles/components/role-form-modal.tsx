@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Tree, type TreeDataNode } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formList } from '../../../shared/api/form-encoding';
 import { usePermission } from '../../../shared/auth/permissions';
 import { allMenusQuery, permissionCatalogueQuery, type RoleInput } from '../api/roles';
 import { permissionTree } from './permission-tree';
@@ -45,10 +46,12 @@ export function RoleFormModal({
       name: values.name,
       idenkey: values.idenkey,
       description: values.description ?? '',
-      permissions: keysOf(values.permissions)
-        .map(String)
-        .filter((key) => !key.startsWith('group:')),
-      menuids: keysOf(values.menuids).map(Number),
+      permissions: formList(
+        keysOf(values.permissions)
+          .map(String)
+          .filter((key) => !key.startsWith('group:')),
+      ),
+      menuids: formList(keysOf(values.menuids).map(Number)),
     });
   }
 
