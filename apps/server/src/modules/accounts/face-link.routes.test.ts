@@ -26,15 +26,18 @@ const load = (link: URL, change: Record<string, string> = {}) => {
   return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, remoteAddress: '10.70.0.1' });
 };
 
+const flipFirst = (text: string) => `${text.startsWith('A') ? 'B' : 'A'}${text.slice(1)}`;
+
 describe('the signed avatar link of headurl', () => {
   it('refuses a link whose account, version, expiry or signature was altered', async () => {
-    for (const change of [
+    const changes: Record<string, string>[] = [
       { account: String(otherId) },
       { v: '1' },
       { expires: String(Number(adminLink.searchParams.get('expires')) + 3600) },
-      { sig: `${adminLink.searchParams.get('sig')?.slice(0, -2)}AA` },
+      { sig: flipFirst(adminLink.searchParams.get('sig') ?? '') },
       { account: '1e0' },
-    ]) {
+    ];
+    for (const change of changes) {
       const answer = await load(adminLink, change);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({ status: 403, key: 'error.faceLinkInvalid' });
