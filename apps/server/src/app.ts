@@ -183,7 +183,7 @@ export async function buildPlatform({
   installErrorHandler(app);
   installSecurityHeaders(app, { tileUrl: config.map.tileUrl });
   await installBodyParsers(app, { fileBytes: config.faceMaxBytes });
-  await installOpenApi(app);
+  await installOpenApi(app, config.passwordPolicy);
 
   const { db } = store;
   const settings = new SettingsRepository(db);

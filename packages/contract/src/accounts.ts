@@ -10,9 +10,9 @@ import {
   mobileField,
   pageNumField,
   pageSizeField,
-  requiredText,
   usernameField,
 } from './fields';
+import { newPasswordField } from './password-field';
 import { updateFields } from './update-fields';
 
 /** Validity period options of the seed: one to five years, or permanent. */
@@ -47,6 +47,8 @@ export const accountTreeNode: z.ZodType<AccountTreeNode> = z.lazy(() =>
     children: z.array(accountTreeNode),
   }),
 );
+// A tree of itself: named, the OpenAPI document refers to it rather than unfolding it without end.
+z.globalRegistry.add(accountTreeNode, { id: 'AccountTreeNode' });
 export interface AccountTreeNode {
   id: number;
   username: string;
@@ -72,7 +74,7 @@ const editableFields = {
 
 export const accountAddBody = z.object({
   username: usernameField,
-  password: requiredText('password', 128),
+  password: newPasswordField,
   ...editableFields,
 });
 
@@ -153,7 +155,7 @@ export const accountEndpoints = {
     summary: "Set an account's password; ends its sessions and lifts a sign-in lock",
     tag: 'account',
     access: 'sys:account:resetpwd',
-    body: z.object({ id: idField, password: requiredText('password', 128) }),
+    body: z.object({ id: idField, password: newPasswordField }),
     response: emptyEnvelope,
   }),
   delete: endpoint({

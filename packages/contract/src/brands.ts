@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { messageOf, requiredText } from './fields';
 import { updateFields } from './update-fields';
+import { filePart, uploadBody } from './uploads';
 
 export const brand = z.object({
   key: z.enum(brandKeys),
@@ -57,6 +58,7 @@ export const brandEndpoints = {
     summary: "Upload a brand's logo: multipart fields `key` and `file` (PNG, JPEG, GIF or WebP)",
     tag: 'brand',
     access: 'sys:brand:update',
+    body: uploadBody({ key: brandKeyField, file: filePart('the logo: PNG, JPEG, GIF or WebP') }),
     response: envelope(brand),
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deviceFilter } from './devices';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { filePart, uploadBody } from './uploads';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,17 +43,10 @@ export type DeviceColumnKey = (typeof deviceSheetColumns)[number]['key'];
 export const importModes = ['all', 'valid'] as const;
 export type ImportMode = (typeof importModes)[number];
 
-/** An empty multipart body is a body without a file, answered with error.fileMissing. */
-export const importBody = z.preprocess(
-  (value) => value ?? {},
-  z.object({
-    file: z
-      .unknown()
-      .optional()
-      .describe('the workbook: an .xlsx file part of a multipart body, at most 5 MB'),
-    mode: z.enum(importModes).default('all'),
-  }),
-);
+export const importBody = uploadBody({
+  file: filePart('the workbook: an .xlsx file, at most 5 MB'),
+  mode: z.enum(importModes).default('all'),
+});
 
 /** One problem of an imported row: the sheet row, the column, and why. */
 export const importProblem = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type MessageKey, translate } from './messages';
-import { checkEmail, checkMobile, checkUsername, type RuleFailure } from './validation';
+import {
+  checkEmail,
+  checkMobile,
+  checkUsername,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  type RuleFailure,
+  USERNAME_PATTERN,
+} from './validation';
 
 /**
  * Field schemas for inputs. Form bodies and query strings carry every value as text, so numbers
@@ -36,9 +44,10 @@ function ruleField(check: (value: string) => RuleFailure | null) {
   });
 }
 
-export const usernameField = ruleField(checkUsername);
-export const mobileField = ruleField(checkMobile);
-export const emailField = ruleField(checkEmail);
+// Each pattern states its rule in the OpenAPI document; the check enforces it, naming what is wrong.
+export const usernameField = ruleField(checkUsername).meta({ pattern: USERNAME_PATTERN.source });
+export const mobileField = ruleField(checkMobile).meta({ pattern: MOBILE_PATTERN.source });
+export const emailField = ruleField(checkEmail).meta({ pattern: `^$|${EMAIL_PATTERN.source}` });
 
 export function messageOf(key: MessageKey, params?: Record<string, string | number>): string {
   return translate(key, 'en', params);

@@ -40,6 +40,8 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
     children: z.array(menuNode),
   }),
 );
+// A tree of itself: named, the OpenAPI document refers to it rather than unfolding it without end.
+z.globalRegistry.add(menuNode, { id: 'MenuNode' });
 
 export const menuFlat = z.object({
   id: z.number().int(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
-import { emailField, messageOf, mobileField, requiredText } from './fields';
+import { emailField, messageOf, mobileField } from './fields';
+import { newPasswordField, optionalNewPasswordField } from './password-field';
 import { updateFields } from './update-fields';
+import { filePart, uploadBody } from './uploads';
 import { passwordPolicies } from './validation';
 
 export const userInfo = z.object({
@@ -46,7 +48,7 @@ export const userUpdateBody = z
     }),
     scode: codeField.optional().describe('code sent by /sys/smscode/bind; needed to change phone or mailbox'),
     oldpassword: z.string().max(128).optional(),
-    password: z.string().max(128).optional().describe('new password; needs oldpassword'),
+    password: optionalNewPasswordField.describe('new password; needs oldpassword'),
   })
   .refine((body) => body.password === undefined || body.oldpassword !== undefined, {
     path: ['oldpassword'],
@@ -127,6 +129,7 @@ export const userEndpoints = {
     summary: 'Upload an avatar: multipart field `file`, PNG, JPEG, GIF or WebP',
     tag: 'user',
     access: 'profile:update',
+    body: uploadBody({ file: filePart('the image: PNG, JPEG, GIF or WebP') }),
     response: envelope(
       z.object({ headurl: z.string().describe('the new signed link, as in /sys/user/info') }),
     ),
@@ -157,7 +160,7 @@ export const userEndpoints = {
     access: 'public',
     body: z.object({
       contact: contactField,
-      password: requiredText('password', 128),
+      password: newPasswordField,
       scode: codeField,
     }),
     response: emptyEnvelope,
