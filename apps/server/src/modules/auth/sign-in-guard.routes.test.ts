@@ -18,6 +18,7 @@ const owners = [
   'owner_five',
   'owner_six',
   'owner_seven',
+  ...Array.from({ length: 7 }, (_, n) => `timing_${n}`),
 ];
 
 beforeAll(async () => {
@@ -112,14 +113,15 @@ describe('whether an account exists cannot be learnt from sign-in', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      known.push(await timed('owner_six'));
+    for (let round = 0; round < 7; round++) {
+      known.push(await timed(`timing_${round}`));
       unknown.push(await timed(`nobody_${round}x`));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    // The quickest of each: what the work costs, with the machine's other load least in the way.
     // Without the decoy hash an unknown name answers in a tenth of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
-    expect(median(unknown)).toBeLessThan(median(known) * 3);
+    const [fastestKnown, fastestUnknown] = [Math.min(...known), Math.min(...unknown)];
+    expect(fastestUnknown).toBeGreaterThan(fastestKnown / 4);
+    expect(fastestUnknown).toBeLessThan(fastestKnown * 4);
   });
 });
 
