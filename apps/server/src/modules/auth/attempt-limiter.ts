@@ -1,6 +1,6 @@
 /**
  * Counts attempts per key in a sliding window, in this process's memory. Used to limit sign-in
- * attempts per address and code requests per contact.
+ * attempts and calls without a token per address, and code requests per contact.
  */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, number[]>();
