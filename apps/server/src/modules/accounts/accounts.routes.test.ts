@@ -216,6 +216,35 @@ describe('POST /sys/account/add', () => {
   });
 });
 
+describe('POST /sys/account/update', () => {
+  it('never touches the password, even when one is sent', async () => {
+    const form = validAccount();
+    const added = await t.post('/sys/account/add', { token: admin, form });
+    const answer = await t.post('/sys/account/update', {
+      token: admin,
+      form: { id: added.body.data.id, realname: 'Kept secret', password: 'Other#Secret99' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((await t.signInTokens(form.username, form.password)).statusCode).toBe(200);
+    expect((await t.signInTokens(form.username, 'Other#Secret99')).statusCode).not.toBe(200);
+  });
+
+  it('checks a phone or mailbox only when it is sent and changes', async () => {
+    const taken = { ...validAccount(), email: 'taken.box@city.gov.cn' };
+    await t.post('/sys/account/add', { token: admin, form: taken });
+    const own = await t.post('/sys/account/add', { token: admin, form: validAccount() });
+    const id = own.body.data.id;
+    const same = await t.post('/sys/account/update', {
+      token: admin,
+      form: { id, mobile: own.body.data.mobile, salesman: 'Zhou' },
+    });
+    expect(same.statusCode, same.body.message).toBe(200);
+    const stolen = await t.post('/sys/account/update', { token: admin, form: { id, email: taken.email } });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.body.message).toBe('mailbox already bound to another account');
+  });
+});
+
 describe('which roles a caller may give', () => {
   let keeper: CreatedAccount;
   let keeperRole: number;

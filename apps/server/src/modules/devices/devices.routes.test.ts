@@ -283,6 +283,52 @@ describe('POST /remote/device/update', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body.message).toBe('project not found');
   });
+
+  it('sees the device as it will be: coordinates in pairs, SIM dates against the stored ones', async () => {
+    const { device, token } = await addDevice(t, a.token, pA.id, {
+      longitude: 121.5,
+      latitude: 31.2,
+      simstart: '2025-01-01',
+      simend: '2026-01-01',
+    });
+    const update = (form: Record<string, string | number>) =>
+      t.post('/remote/device/update', { token: a.token, form: { id: device.id, ...form } });
+    const halves: Record<string, string | number>[] = [
+      { longitude: 120 },
+      { latitude: '' },
+      { longitude: '', latitude: 30 },
+    ];
+    for (const half of halves) {
+      const refused = await update(half);
+      expect(refused.statusCode, JSON.stringify(half)).toBe(400);
+      expect(refused.body.message).toMatch(/^longitude: longitude and latitude go together/);
+    }
+    const endBeforeStart = await update({ simend: '2024-12-31' });
+    expect(endBeforeStart.statusCode).toBe(400);
+    expect(endBeforeStart.body.message).toBe('simend: SIM end must not be before SIM start');
+    expect((await update({ simstart: '2026-02-01' })).statusCode).toBe(400);
+    const kept = await update({ simend: '2027-01-01', remark: 'checked' });
+    expect(kept.body.data).toMatchObject({ longitude: 121.5, latitude: 31.2, simstart: '2025-01-01' });
+    expect(await storedToken(device.id)).toMatchObject({
+      hash: hashDeviceToken(token),
+      hint: token.slice(-4),
+    });
+  });
+
+  it('keeps the group while the project stays, leaves it with the project, and finds the new serial', async () => {
+    const { device } = await addDevice(t, a.token, pA.id, { groupid: gA.id, serialnumber: 'OLD-SER-1' });
+    const update = (form: Record<string, string | number>) =>
+      t.post('/remote/device/update', { token: a.token, form: { id: device.id, ...form } });
+    expect((await update({ serialnumber: 'NEW-SER-1' })).body.data).toMatchObject({ groupid: gA.id });
+    const found = async (keyword: string) =>
+      (await t.get('/remote/device/list', { token: a.token, query: { keyword } })).body.data[0].total;
+    expect([await found('new-ser-1'), await found('old-ser-1')]).toEqual([1, 0]);
+    const foreignGroup = await update({ groupid: gB.id });
+    expect(foreignGroup.statusCode).toBe(404);
+    const moved = await update({ projectid: pA1.id });
+    expect(moved.body.data).toMatchObject({ projectid: pA1.id, groupid: null });
+    expect((await storedToken(device.id))?.accountId).toBe(a1.id);
+  });
 });
 
 describe('GET /remote/device/delete', () => {

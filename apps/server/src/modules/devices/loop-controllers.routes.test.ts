@@ -222,6 +222,28 @@ describe('loop controllers and their circuits', () => {
     expect(circuitsOf((await detailOf(id)).body.data)).toEqual([`1:A east=${l2}`, '3:=']);
   });
 
+  it('keeps the circuits when they are left out, and what a listed circuit leaves out', async () => {
+    const [north, south] = await addLights(a.token, pA.id, 2);
+    const { device } = await addController(a.token, pA.id, [
+      { number: 1, name: 'North', lights: [north ?? ''] },
+      { number: 2, name: 'South', lights: [south ?? ''] },
+    ]);
+    const update = (form: Form) =>
+      t.post('/remote/loopcontroller/update', { token: a.token, form: { id: device.id, ...form } });
+    expect((await update({ devicename: 'Renamed cabinet' })).statusCode).toBe(200);
+    expect(circuitsOf((await detailOf(device.id)).body.data)).toEqual([
+      `1:North=${north}`,
+      `2:South=${south}`,
+    ]);
+
+    // Circuit 1 listed by its number alone keeps its name and lights; circuit 2, not listed, goes.
+    const answer = await update({ circuits: JSON.stringify([{ number: 1 }, { number: 3, name: 'East' }]) });
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect(circuitsOf(answer.body.data)).toEqual([`1:North=${north}`, '3:East=']);
+    const renamed = await update({ circuits: JSON.stringify([{ number: 1, name: 'Upper', lights: [] }]) });
+    expect(circuitsOf(renamed.body.data)).toEqual(['1:Upper=']);
+  });
+
   it('refuses a circuit number twice, a light on two circuits, non-lights and unknown numbers', async () => {
     const [l1, l2] = await addLights(a.token, pA.id, 2);
     const gateway = await addDevice(t, a.token, pA.id, { devicetype: 4 });

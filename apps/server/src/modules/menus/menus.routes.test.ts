@@ -147,6 +147,11 @@ describe('menu management', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(renamed.body.data).toMatchObject({ name: 'Lanterns', name_zh: '夜间巡检' });
+    const id = added.body.data.id;
+    const kept = await t.post('/sys/menu/update', { token: admin, form: { id, name: '灯笼' } });
+    expect(kept.body.data).toMatchObject({ name_zh: '灯笼', name_en: 'Lanterns' });
+    const emptied = await t.post('/sys/menu/update', { token: admin, form: { id, name_en: '' } });
+    expect(emptied.body.data).toMatchObject({ name_zh: '灯笼', name_en: '灯笼' });
     const byTenant = await t.get('/sys/menu/delete', {
       token: tenant.token,
       query: { ids: [added.body.data.id] },
