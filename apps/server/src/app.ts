@@ -106,7 +106,7 @@ import { warningRoutes } from './modules/warnings/warnings.routes';
 import { WarningsService } from './modules/warnings/warnings.service';
 import { installBodyParsers, parseForm } from './platform/body-parsers';
 import type { Caller } from './platform/caller';
-import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
+import { clientErrorHandler, expectationFailed, frameworkErrors } from './platform/client-errors';
 import { installErrorHandler } from './platform/error-handler';
 import { createEmitter, EventBus } from './platform/event-bus';
 import { AccessLog, loggerOptions } from './platform/logger';
@@ -178,6 +178,7 @@ export async function buildPlatform({
     clientErrorHandler,
     frameworkErrors,
   });
+  app.server.on('checkExpectation', expectationFailed);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

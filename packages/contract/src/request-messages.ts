@@ -9,6 +9,10 @@ export const requestMessages = {
     zh: 'JSON 嵌套超过 {max} 层',
   },
   'error.headersTooLarge': { en: 'request headers too large', zh: '请求头过大' },
+  'error.expectationFailed': {
+    en: 'the Expect header asks for what the platform does not do',
+    zh: '不支持 Expect 请求头所要求的处理',
+  },
   'error.malformedUrl': {
     en: 'malformed address: a part of it does not decode or is too long',
     zh: '请求地址格式错误：部分内容无法解码或过长',

@@ -58,6 +58,16 @@ describe('what Node refuses before Fastify runs is answered in the envelope', ()
       });
     }
   });
+
+  it('an Expect header other than 100-continue: 417', async () => {
+    const answer = await raw('GET /prod-api/sys/user/info HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\n\r\n');
+    expect(answer.status).toBe(417);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      status: 417,
+      data: null,
+      key: 'error.expectationFailed',
+    });
+  });
 });
 
 describe('what the router refuses before a route runs is answered in the envelope', () => {
