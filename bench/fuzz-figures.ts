@@ -15,6 +15,8 @@ export interface StoreFigures {
   requests: number;
   seconds: number;
   answersByClass: Record<string, number>;
+  /** Endpoints that never answered 2xx: their valid-looking requests never got past the checks. */
+  neverSucceeded: string[];
   fiveHundreds: number;
   failingRequests: number;
   routesFailing: number;
@@ -47,6 +49,8 @@ export class FuzzTally {
   private readonly figures: StoreFigures;
   private readonly causes = new Map<string, Cause>();
   private readonly failingRoutes = new Set<string>();
+  private readonly routes = new Set<string>();
+  private readonly succeededRoutes = new Set<string>();
   private readonly started = performance.now();
 
   constructor(store: string, routes: number) {
@@ -56,6 +60,7 @@ export class FuzzTally {
       requests: 0,
       seconds: 0,
       answersByClass: {},
+      neverSucceeded: [],
       fiveHundreds: 0,
       failingRequests: 0,
       routesFailing: 0,
@@ -71,6 +76,8 @@ export class FuzzTally {
     figures.requests += 1;
     const kind = statusClass(outcome.answer.status);
     figures.answersByClass[kind] = (figures.answersByClass[kind] ?? 0) + 1;
+    this.routes.add(outcome.target);
+    if (kind === '2xx') this.succeededRoutes.add(outcome.target);
     if (outcome.answer.status >= 500) figures.fiveHundreds += 1;
     if (outcome.disturbed) {
       const seen = figures.disturbed[outcome.target];
@@ -111,6 +118,7 @@ export class FuzzTally {
       ...this.figures,
       seconds: Math.round((performance.now() - this.started) / 1000),
       routesFailing: this.failingRoutes.size,
+      neverSucceeded: [...this.routes].filter((route) => !this.succeededRoutes.has(route)),
       causes: [...this.causes.values()].sort((a, b) => b.count - a.count),
       unhandledRejections,
     };
@@ -149,6 +157,7 @@ export function fuzzMarkdown(
     lines.push(`## ${f.store}: 5xx: ${f.fiveHundreds}`, '');
     if (f.unhealthyAfter.length > 0) lines.push(`Unhealthy afterwards: ${f.unhealthyAfter.join('; ')}`, '');
     if (f.unhandledRejections > 0) lines.push(`Unhandled rejections: ${f.unhandledRejections}`, '');
+    lines.push(`Endpoints that never answered 2xx: ${f.neverSucceeded.join(', ') || 'none'}`, '');
     const disturbed = Object.entries(f.disturbed);
     lines.push(
       `Requests that changed their own caller (put back each time): ${disturbed.length === 0 ? 'none' : ''}`,

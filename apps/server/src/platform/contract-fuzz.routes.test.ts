@@ -10,12 +10,13 @@ import {
   stillAnswers,
 } from '../test/fuzz/fuzz-session';
 import { fuzzTargets, servedApiRoutes } from '../test/fuzz/fuzz-targets';
-import { planArbitrary } from '../test/fuzz/request-plan';
+import { rawBodyKinds, rawQueries } from '../test/fuzz/raw-bodies';
+import { plainPlan, planArbitrary } from '../test/fuzz/request-plan';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 // Bounded for CI; `npm run fuzz` sends hundreds per endpoint. FUZZ_SEED and FUZZ_RUNS replay a failure.
 const seed = fuzzSeed(20261125);
-const runs = fuzzRuns(20);
+const runs = fuzzRuns(12);
 const targets = fuzzTargets();
 
 const logLines: string[] = [];
@@ -42,6 +43,26 @@ describe('every endpoint of the contract, fuzzed', () => {
   it('covers every route the app serves below the API base', () => {
     const described = targets.map((target) => `${target.endpoint.method} ${API_BASE}${target.endpoint.path}`);
     expect(servedApiRoutes(t.app)).toEqual([...new Set(described)].sort());
+  });
+
+  it('answers every malformed body and query of the catalogue, each sent to some route', async () => {
+    const posts = targets.filter((target) => target.endpoint.method === 'POST');
+    const gets = targets.filter((target) => target.endpoint.method === 'GET');
+    const checks = [
+      ...rawBodyKinds.flat().map((raw, index) => ({ target: posts[index % posts.length], raw })),
+      ...rawQueries.map((rawQuery, index) => ({ target: gets[index % gets.length], rawQuery })),
+    ];
+    const failures: string[] = [];
+    for (const { target, ...changes } of checks) {
+      if (!target) continue;
+      const outcome = await runPlan(session, target, plainPlan(target, changes));
+      if (outcome.problems.length > 0) {
+        failures.push(
+          `${outcome.problems.join('; ')}\n${outcome.described}\nserver log: ${outcome.serverError}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it.each(targets.map((target) => [target.name, target] as const))(

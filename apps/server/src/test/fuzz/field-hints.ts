@@ -127,8 +127,11 @@ export function fieldHints(group: string, isDelete: boolean, pools: Pools): Fiel
       switch (field) {
         case 'devicecode':
         case 'devicecodes':
-        case 'lights':
-          return oneOfPool(pools.deviceCodes, fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+        case 'lights': {
+          // Registered factory numbers too, which a bind takes.
+          const codes = [...pools.deviceCodes, ...pools.factoryCodes.map((code) => code.devicecode)];
+          return oneOfPool(codes, fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+        }
         case 'verifycode':
           return oneOfPool(
             pools.factoryCodes.map((code) => code.verifycode),

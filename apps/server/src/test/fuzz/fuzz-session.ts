@@ -92,8 +92,11 @@ export async function runPlan(session: FuzzSession, target: FuzzTarget, plan: Re
   session.logLines.length = 0;
   if (usesVictim && victimKind && answer.status === 200) session.victims.deleted(victimKind);
   let disturbed: string | undefined;
-  // A request that changed its own caller answers 2xx (or fails half-way, and the next one is refused).
-  if ((answer.status > 0 && answer.status < 400) || answer.status === 401 || answer.status === 403) {
+  // A request that changed its own caller was a change (a POST or a delete) that answered 2xx, or one
+  // that failed half-way: then this or the next request is refused.
+  const change = plan.method === 'POST' || target.isDelete;
+  const answered = answer.status > 0 && answer.status < 400;
+  if ((change && answered) || answer.status === 401 || answer.status === 403) {
     if (plan.caller === 'admin') disturbed = await session.admin.ensure();
     if (plan.caller === 'reader') disturbed = await session.reader.ensure();
   }

@@ -129,15 +129,15 @@ const otherTypes = [
   raw('garbage content type', ';;;=\u0000', 'id=1'),
 ];
 
+/** Every whole body of the catalogue, by kind: malformed JSON, form, multipart, other content types. */
+export const rawBodyKinds = [malformedJson, malformedForm, malformedMultipart, otherTypes];
+
 export const rawBody: fc.Arbitrary<RawBody> = fc.oneof(
-  fc.constantFrom(...malformedJson),
-  fc.constantFrom(...malformedForm),
-  fc.constantFrom(...malformedMultipart),
-  fc.constantFrom(...otherTypes),
+  ...rawBodyKinds.map((kind) => fc.constantFrom(...kind)),
 );
 
 /** Text appended to a query string as it is, not encoded. */
-export const rawQuery = fc.constantFrom(
+export const rawQueries = [
   '%',
   '%zz=1',
   'a=%E0%A4%A',
@@ -152,7 +152,9 @@ export const rawQuery = fc.constantFrom(
   `x=${'y'.repeat(100_000)}`,
   'a=1&'.repeat(3000),
   'id=%00&keyword=%00',
-);
+];
+
+export const rawQuery = fc.constantFrom(...rawQueries);
 
 /** Content types declared over a well-formed body of another encoding. */
 export const declaredContentType = fc.constantFrom(

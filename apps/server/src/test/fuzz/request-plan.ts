@@ -128,3 +128,23 @@ export function planArbitrary(target: FuzzTarget, pools: Pools): fc.Arbitrary<Re
     address: fc.integer({ min: 1, max: 250 }),
   });
 }
+
+/** One request as the administrator with no input of its own: the base of the fixed checks. */
+export function plainPlan(target: FuzzTarget, changes: Partial<RequestPlan>): RequestPlan {
+  const post = target.endpoint.method === 'POST';
+  return {
+    caller: 'admin',
+    forgery: 'empty bearer',
+    method: post ? 'POST' : 'GET',
+    input: {},
+    mutations: [],
+    encoding: post ? 'form' : 'query',
+    arrays: 'brackets',
+    declared: undefined,
+    raw: undefined,
+    rawQuery: undefined,
+    headers: {},
+    address: 1,
+    ...changes,
+  };
+}
