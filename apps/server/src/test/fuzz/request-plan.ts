@@ -85,6 +85,8 @@ export function planArbitrary(target: FuzzTarget, pools: Pools): fc.Arbitrary<Re
   const post = target.endpoint.method === 'POST';
   const publicEndpoint = target.endpoint.access === 'public';
   const hints = fieldHints(target.group, target.isDelete, pools);
+  // A file goes in a multipart body, so an upload's valid requests are mostly multipart.
+  const takesFile = 'file' in (target.schema.properties ?? {});
   return fc.record({
     caller: weighted<CallerKind>([
       ['admin', publicEndpoint ? 3 : 12],
@@ -112,7 +114,7 @@ export function planArbitrary(target: FuzzTarget, pools: Pools): fc.Arbitrary<Re
       ? weighted<Encoding>([
           ['form', 3],
           ['json', 2],
-          ['multipart', 1],
+          ['multipart', takesFile ? 6 : 1],
         ])
       : fc.constant('query' as const),
     arrays: weighted<ArrayFormat>([

@@ -52,13 +52,13 @@ function integerOf(schema: JsonSchema): fc.Arbitrary<number> {
   return min <= 1000 && max >= -1000 ? fc.oneof({ arbitrary: small, weight: 4 }, any) : any;
 }
 
+/** Decimals as people write them (a coordinate, a wattage): six places at most, no exponent. */
 function numberOf(schema: JsonSchema): fc.Arbitrary<number> {
-  return fc.double({
-    min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6,
-    max: schema.maximum ?? schema.exclusiveMaximum ?? 1e6,
-    noNaN: true,
-    noDefaultInfinity: true,
-  });
+  const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
+  const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e6;
+  return fc
+    .double({ min, max, noNaN: true, noDefaultInfinity: true })
+    .map((value) => Math.min(max, Math.max(min, Math.round(value * 1e6) / 1e6)));
 }
 
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
