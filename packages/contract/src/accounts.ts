@@ -6,10 +6,12 @@ import {
   flagField,
   idField,
   idListField,
+  idOf,
   messageOf,
   mobileField,
   pageNumField,
   pageSizeField,
+  textField,
   usernameField,
 } from './fields';
 import { newPasswordField } from './password-field';
@@ -56,18 +58,15 @@ export interface AccountTreeNode {
   children: AccountTreeNode[];
 }
 
-const roleIdField = z.coerce
-  .number({ error: messageOf('validation.selectRole') })
-  .int()
-  .positive({ error: messageOf('validation.selectRole') });
+const roleIdField = idOf('validation.selectRole');
 
 const editableFields = {
-  realname: z.string().trim().max(50).default(''),
+  realname: textField(50).default(''),
   mobile: mobileField,
   email: emailField.default(''),
   parentid: idField.optional().describe("parent account; default the caller's own account"),
   roleid: roleIdField,
-  salesman: z.string().trim().max(50).default(''),
+  salesman: textField(50).default(''),
   validity: validityField.default('permanent'),
   enabled: flagField.default(1),
 };
@@ -89,7 +88,7 @@ export const accountUpdateBody = z.object({
 export const accountListQuery = z.object({
   pagenum: pageNumField,
   pagesize: pageSizeField,
-  keyword: z.string().trim().max(50).optional().describe('username, name, phone or mailbox contains'),
+  keyword: textField(50).optional().describe('username, name, phone or mailbox contains'),
   roleid: idField.optional(),
   parentid: idField.optional(),
   enabled: flagField.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { listEnvelope } from './envelope';
-import { pageNumField, pageSizeField } from './fields';
+import { pageNumField, pageSizeField, textField } from './fields';
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -35,7 +35,7 @@ export const auditEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      action: z.string().trim().max(50).optional().describe('action starts with'),
+      action: textField(50).optional().describe('action starts with'),
       result: z.enum(['success', 'failure']).optional(),
     }),
     response: listEnvelope(auditEntry),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
-import { messageOf, requiredText } from './fields';
+import { messageOf, promptedText, requiredText } from './fields';
 
 export const tokenRequest = z.discriminatedUnion(
   'grant_type',
   [
     z.object({
       grant_type: z.literal('password'),
-      username: requiredText('username', 64),
+      username: promptedText(64, 'validation.usernameRequired'),
       password: z
         .string({ error: messageOf('validation.passwordRequired') })
         .min(1, { error: messageOf('validation.passwordRequired') })
@@ -27,7 +27,7 @@ export const tokenRequest = z.discriminatedUnion(
       refresh_token: requiredText('refresh_token', 512),
     }),
   ],
-  { error: 'grant_type must be password or refresh_token' },
+  { error: messageOf('validation.oneOf', { values: 'password, refresh_token' }) },
 );
 
 export const tokenPair = z.object({

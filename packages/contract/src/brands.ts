@@ -17,7 +17,9 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 
-const brandKeyField = z.enum(brandKeys, { error: 'key must be one of the brand keys' });
+export const brandKeyField = z.enum(brandKeys, {
+  error: messageOf('validation.oneOf', { values: brandKeys.join(', ') }),
+});
 
 const brandFields = {
   title_zh: requiredText('title_zh', 60),

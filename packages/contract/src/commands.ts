@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPE } from './device-types';
+import { messageOf } from './fields';
 
 /**
  * The commands a light controller obeys (device RPC): the platform's command service sends them,
@@ -87,13 +88,16 @@ const brightnessField = z.number().int().min(0).max(100);
  * duration in minutes counted on from dusk or from the point before (timed, mode 0), at a
  * brightness 0-100. Unused points have duration 0.
  */
-export const timedPoint = z.union([
-  z.object({
-    time: z.string().regex(CLOCK_TIME, { error: 'time must be HH:MM' }),
-    brightness: brightnessField,
-  }),
-  z.object({ duration: z.number().int().min(0).max(1440), brightness: brightnessField }),
-]);
+export const timedPoint = z.union(
+  [
+    z.object({
+      time: z.string().regex(CLOCK_TIME, { error: messageOf('validation.clockTime') }),
+      brightness: brightnessField,
+    }),
+    z.object({ duration: z.number().int().min(0).max(1440), brightness: brightnessField }),
+  ],
+  { error: messageOf('validation.timePoints') },
+);
 export type TimedPoint = z.infer<typeof timedPoint>;
 
 const modeField = (count: number) =>
@@ -106,15 +110,18 @@ const modeField = (count: number) =>
 const loadModeParams = z
   .object({
     mode: modeField(loadModes.length),
-    points: z.array(timedPoint).length(TIMED_POINTS).optional(),
+    points: z
+      .array(timedPoint)
+      .length(TIMED_POINTS, { error: messageOf('validation.timePoints') })
+      .optional(),
     sunrise: z
       .string()
-      .regex(CLOCK_TIME, { error: 'sunrise must be HH:MM' })
+      .regex(CLOCK_TIME, { error: messageOf('validation.clockTime') })
       .optional()
       .describe("mode 6: today's sunrise at the device, local HH:MM; the platform fills it in"),
     sunset: z
       .string()
-      .regex(CLOCK_TIME, { error: 'sunset must be HH:MM' })
+      .regex(CLOCK_TIME, { error: messageOf('validation.clockTime') })
       .optional()
       .describe("mode 6: today's sunset at the device, local HH:MM; the platform fills it in"),
   })
@@ -122,18 +129,9 @@ const loadModeParams = z
     const kind =
       value.mode === LOAD_MODE.timed ? 'duration' : value.mode === LOAD_MODE.timedPeriods ? 'time' : null;
     if (kind === null) return;
-    if (!value.points) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['points'],
-        message: `mode ${value.mode} needs ${TIMED_POINTS} points`,
-      });
-    } else if (value.points.some((point) => !(kind in point))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['points'],
-        message: `every point of mode ${value.mode} needs a ${kind}`,
-      });
+    // Mode 0 counts minutes, mode 7 reads clock times: every one of its points needs its kind.
+    if (!value.points || value.points.some((point) => !(kind in point))) {
+      ctx.addIssue({ code: 'custom', path: ['points'], message: messageOf('validation.timePoints') });
     }
   });
 

@@ -3,7 +3,7 @@ import { type CommandMethod, commandMethods, commandParams } from './commands';
 import { deviceCodeField } from './devices';
 import { endpoint } from './endpoint';
 import { envelope, listEnvelope } from './envelope';
-import { idField, messageOf, pageNumField, pageSizeField } from './fields';
+import { idField, integerField, messageOf, pageNumField, pageSizeField } from './fields';
 import { optionalId } from './inventory-fields';
 
 /**
@@ -83,11 +83,7 @@ const commandOptions = z.object({
   waitoffline: flag
     .default(false)
     .describe('queue the command for offline devices until they return or it expires'),
-  ttl: z.coerce
-    .number({ error: messageOf('validation.commandTtl') })
-    .int({ error: messageOf('validation.commandTtl') })
-    .min(COMMAND_TTL_MIN_SECONDS, { error: messageOf('validation.commandTtl') })
-    .max(COMMAND_TTL_MAX_SECONDS, { error: messageOf('validation.commandTtl') })
+  ttl: integerField(COMMAND_TTL_MIN_SECONDS, COMMAND_TTL_MAX_SECONDS, 'validation.commandTtl')
     .default(COMMAND_TTL_DEFAULT_SECONDS)
     .describe(`seconds until the command expires (${COMMAND_TTL_MIN_SECONDS}-${COMMAND_TTL_MAX_SECONDS})`),
 });

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { deviceTypeIds, expiryFilters } from './device-types';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, messageOf, pageNumField, pageSizeField } from './fields';
+import {
+  decimalField,
+  idField,
+  idListOf,
+  idOf,
+  integerField,
+  messageOf,
+  pageNumField,
+  pageSizeField,
+  promptedText,
+  textField,
+} from './fields';
 import {
   dateField,
   latitudeField,
@@ -68,35 +79,24 @@ export const deviceCodeField = z
   .min(1, { error: messageOf('validation.deviceCode') })
   .regex(DEVICE_CODE_PATTERN, { error: messageOf('validation.deviceCodeFormat') });
 
-export const deviceTypeField = z.coerce
-  .number({ error: messageOf('validation.selectDeviceType') })
-  .int()
-  .refine((value) => (deviceTypeIds as number[]).includes(value), {
-    error: messageOf('validation.selectDeviceType'),
-  });
+export const deviceTypeField = integerField(
+  Math.min(...deviceTypeIds),
+  Math.max(...deviceTypeIds),
+  'validation.selectDeviceType',
+).refine((value) => (deviceTypeIds as number[]).includes(value), {
+  error: messageOf('validation.selectDeviceType'),
+});
 
 /** The devices a delete or move acts on; none answers the seed's 'select at least one device'. */
-const deviceIdsField = z.preprocess(
-  (value) => (value === undefined || Array.isArray(value) ? value : String(value).split(',').filter(Boolean)),
-  z
-    .array(idField, { error: messageOf('validation.selectDevices') })
-    .min(1, { error: messageOf('validation.selectDevices') })
-    .max(1000),
-);
+const deviceIdsField = idListOf(idField, 'validation.selectDevices');
 
-const requiredProject = z.coerce
-  .number({ error: messageOf('validation.selectProject') })
-  .int({ error: messageOf('validation.selectProject') })
-  .positive({ error: messageOf('validation.selectProject') });
+export const requiredProject = idOf('validation.selectProject');
+export const deviceNameField = promptedText(100, 'validation.deviceName');
 
 /** Every field a person types for a device; shared by add, update, binding and import. */
 export const deviceFields = {
   devicecode: deviceCodeField,
-  devicename: z
-    .string({ error: messageOf('validation.deviceName') })
-    .trim()
-    .min(1, { error: messageOf('validation.deviceName') })
-    .max(100),
+  devicename: deviceNameField,
   devicetype: deviceTypeField,
   projectid: requiredProject,
   groupid: optionalId,
@@ -117,10 +117,10 @@ export const deviceFields = {
   model: optionalText(64),
   lamppower: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().min(0).max(100_000).optional(),
+    decimalField(0, 100_000).optional(),
   ),
   firmwareversion: optionalText(64),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
 };
 
 type DeviceInputShape = {
@@ -157,7 +157,7 @@ export type DeviceChanges = Omit<z.output<typeof deviceUpdateBody>, 'id'>;
 
 /** Filters of every device list view (and of its exports). */
 export const deviceFilter = z.object({
-  keyword: z.string().trim().max(100).optional().describe('number, name, serial or pole number'),
+  keyword: textField(100).optional().describe('number, name, serial or pole number'),
   projectid: optionalId,
   groupid: optionalId,
   devicetype: z
@@ -173,7 +173,7 @@ export const deviceFilter = z.object({
     .describe('one family or several'),
   runstate: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).max(9).optional().describe('0: no state reported yet'),
+    integerField(0, 9).optional().describe('0: no state reported yet'),
   ),
   expiry: z.enum(expiryFilters).optional().describe('package or SIM expired, or running out within N days'),
   gatewayid: optionalId,
@@ -289,14 +289,10 @@ export const deviceEndpoints = {
     access: 'device:bind',
     body: z.object({
       devicecode: deviceCodeField,
-      verifycode: z
-        .string({ error: messageOf('validation.verifyCode') })
-        .trim()
-        .min(1, { error: messageOf('validation.verifyCode') })
-        .max(32),
+      verifycode: promptedText(32, 'validation.verifyCode'),
       projectid: requiredProject,
       groupid: optionalId,
-      devicename: z.string().trim().max(100).optional().describe('the number when not given'),
+      devicename: textField(100).optional().describe('the number when not given'),
       longitude: longitudeField.optional(),
       latitude: latitudeField.optional(),
       polenumber: optionalText(64),

@@ -22,9 +22,18 @@ export const errorBody = z.object({
     .optional()
     .describe('the values the message of key names'),
   errors: z
-    .array(z.object({ field: z.string(), key: z.string(), message: z.string() }))
+    .array(
+      z.object({
+        field: z.string().describe('where the value is: a name, dotted into nested values and lists'),
+        key: z.string().describe('the i18n key of message'),
+        params: z
+          .record(z.string(), z.union([z.string(), z.number()]))
+          .describe('the values the message names'),
+        message: z.string().describe('in English'),
+      }),
+    )
     .optional()
-    .describe('one entry per invalid field; key is the i18n message key'),
+    .describe('one entry per invalid field, on every answer that refuses the input (400)'),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -5,12 +5,14 @@ import {
   deviceCodeField,
   deviceDetail,
   deviceFilter,
+  deviceNameField,
   deviceWithToken,
   refineDevice,
+  requiredProject,
 } from './devices';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import { idField, idListField, pageNumField, pageSizeField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText, textList } from './inventory-fields';
 import { updateFields } from './update-fields';
 
@@ -33,15 +35,8 @@ export const gatewayDetail = deviceDetail.extend({
 
 const gatewayFields = {
   devicecode: deviceCodeField,
-  devicename: z
-    .string({ error: messageOf('validation.deviceName') })
-    .trim()
-    .min(1, { error: messageOf('validation.deviceName') })
-    .max(100),
-  projectid: z.coerce
-    .number({ error: messageOf('validation.selectProject') })
-    .int()
-    .positive({ error: messageOf('validation.selectProject') }),
+  devicename: deviceNameField,
+  projectid: requiredProject,
   groupid: optionalId,
   mode: z.enum(gatewayModes).default('matrix'),
   serialnumber: optionalText(64),
@@ -51,7 +46,7 @@ const gatewayFields = {
   polenumber: optionalText(64),
   model: optionalText(64),
   firmwareversion: optionalText(64),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   lights: textList(deviceCodeField).describe('numbers of the lights behind the gateway'),
 };
 

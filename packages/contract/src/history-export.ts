@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceCodeField } from './devices';
 import { endpoint } from './endpoint';
-import { messageOf } from './fields';
+import { integerField, messageOf, promptedText } from './fields';
 import { timeField } from './history';
 import { textList } from './inventory-fields';
 
@@ -19,15 +19,11 @@ export const EXPORT_RANGE_MS: Record<Exclude<ExportRange, 'custom'>, number> = {
 };
 
 /** Minutes east of UTC of the caller's clock: times in the file are written in it. */
-export const utcOffsetField = z.coerce
-  .number()
-  .int()
-  .min(-720)
-  .max(840)
+export const utcOffsetField = integerField(-720, 840)
   .default(0)
   .describe('minutes east of UTC in which times are shown (480 for China)');
 
-const telemetryKeyText = z.string().trim().min(1).max(255);
+const telemetryKeyText = promptedText(255, 'validation.telemetryKey');
 
 export const historyExportBody = z
   .object({

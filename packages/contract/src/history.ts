@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceCodeField } from './devices';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
-import { messageOf } from './fields';
+import { integerField, messageOf, promptedText } from './fields';
 import { optionalId } from './inventory-fields';
 
 /** The most points one history call answers: a chart is never wider than this in pixels anyway. */
@@ -22,6 +22,7 @@ export function timeField(field: string) {
   const error = messageOf('validation.time', { field });
   return z.preprocess((value) => {
     if (value === '' || value === null || value === undefined) return undefined;
+    if (typeof value !== 'string' && typeof value !== 'number') return value;
     const text = String(value).trim();
     if (/^-?\d{1,16}$/.test(text)) return epochMs(text);
     const parsed = Date.parse(text);
@@ -33,19 +34,10 @@ export const historyQuery = z
   .object({
     deviceid: optionalId.describe('the device by id, or'),
     devicecode: deviceCodeField.optional().describe('the device by number'),
-    key: z
-      .string({ error: messageOf('validation.telemetryKey') })
-      .trim()
-      .min(1, { error: messageOf('validation.telemetryKey') })
-      .max(255)
-      .describe('a telemetry key, e.g. batteryVoltage'),
+    key: promptedText(255, 'validation.telemetryKey').describe('a telemetry key, e.g. batteryVoltage'),
     from: timeField('from').describe('start (included); default 24 hours before the end'),
     to: timeField('to').describe('end (excluded); default now'),
-    points: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(HISTORY_MAX_POINTS)
+    points: integerField(1, HISTORY_MAX_POINTS)
       .default(HISTORY_DEFAULT_POINTS)
       .describe(`at most this many points (1-${HISTORY_MAX_POINTS})`),
   })

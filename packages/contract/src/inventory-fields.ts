@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, messageOf } from './fields';
+import { decimalField, idField, integerField, messageOf, textField } from './fields';
 
 /**
  * Input fields shared by the inventory calls. Form bodies carry everything as text: an empty
@@ -9,28 +9,20 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 export const optionalId = z.preprocess(blankToUndefined, idField.optional());
 
-export function optionalText(max: number) {
-  return z.string().trim().max(max).default('');
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return textField(max, options).default('');
 }
 
 // The blank value becomes undefined inside the preprocess, so the optional must sit inside it too:
 // an `.optional()` outside only lets a missing field through, and a form's empty one was refused.
 export const longitudeField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: messageOf('validation.longitude') })
-    .min(-180, { error: messageOf('validation.longitude') })
-    .max(180, { error: messageOf('validation.longitude') })
-    .optional(),
+  decimalField(-180, 180, messageOf('validation.longitude')).optional(),
 );
 
 export const latitudeField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: messageOf('validation.latitude') })
-    .min(-90, { error: messageOf('validation.latitude') })
-    .max(90, { error: messageOf('validation.latitude') })
-    .optional(),
+  decimalField(-90, 90, messageOf('validation.latitude')).optional(),
 );
 
 /** A calendar day as `YYYY-MM-DD` that exists (no 31 February). */
@@ -51,10 +43,15 @@ export function dateField(field: string) {
   );
 }
 
-/** 0/1 flags that also take true/false and an empty value (0). */
+/** 0/1 flags that also take true/false (as text or JSON) and an empty value (0). */
 export const optionalFlag = z.preprocess(
-  (value) => (value === 'true' ? 1 : value === 'false' || value === '' || value === undefined ? 0 : value),
-  z.coerce.number().int().min(0).max(1),
+  (value) =>
+    value === 'true' || value === true
+      ? 1
+      : value === 'false' || value === false || value === '' || value === undefined
+        ? 0
+        : value,
+  integerField(0, 1, 'validation.flag'),
 );
 
 /** A list of text values from bracket arrays, a single value, or a comma-separated string. */

@@ -4,12 +4,14 @@ import {
   deviceCodeField,
   deviceDetail,
   deviceFilter,
+  deviceNameField,
   deviceWithToken,
   refineDevice,
+  requiredProject,
 } from './devices';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import { idField, idListField, integerField, pageNumField, pageSizeField, textField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText, textList } from './inventory-fields';
 import { updateField, updateFields } from './update-fields';
 
@@ -30,9 +32,9 @@ export type LoopController = z.infer<typeof loopController>;
 
 export const loopControllerDetail = deviceDetail.extend({ circuits: z.array(circuit) });
 
-const circuitNumber = z.coerce.number().int().min(1).max(64);
+const circuitNumber = integerField(1, 64);
 const circuitFields = {
-  name: z.string().trim().max(50).default(''),
+  name: textField(50).default(''),
   lights: textList(deviceCodeField, 500).describe('numbers of the lights on this circuit'),
 };
 
@@ -54,15 +56,8 @@ function circuitList<T extends z.ZodType>(circuit: T) {
 
 const controllerFields = {
   devicecode: deviceCodeField,
-  devicename: z
-    .string({ error: messageOf('validation.deviceName') })
-    .trim()
-    .min(1, { error: messageOf('validation.deviceName') })
-    .max(100),
-  projectid: z.coerce
-    .number({ error: messageOf('validation.selectProject') })
-    .int()
-    .positive({ error: messageOf('validation.selectProject') }),
+  devicename: deviceNameField,
+  projectid: requiredProject,
   groupid: optionalId,
   serialnumber: optionalText(64),
   communicationtype: optionalText(32),
@@ -71,7 +66,7 @@ const controllerFields = {
   polenumber: optionalText(64),
   model: optionalText(64),
   firmwareversion: optionalText(64),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   circuits: circuitList(z.object({ number: circuitNumber, ...circuitFields })),
 };
 

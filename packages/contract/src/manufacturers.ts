@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { deviceCodeField, deviceTypeField } from './devices';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import {
+  idField,
+  idListField,
+  integerField,
+  messageOf,
+  pageNumField,
+  pageSizeField,
+  promptedText,
+  textField,
+} from './fields';
 import { dateField, optionalId, optionalText } from './inventory-fields';
 import { updateFields } from './update-fields';
 
@@ -23,16 +32,12 @@ export const manufacturer = z.object({
 export type Manufacturer = z.infer<typeof manufacturer>;
 
 const manufacturerFields = {
-  name: z
-    .string({ error: messageOf('validation.manufacturerName') })
-    .trim()
-    .min(1, { error: messageOf('validation.manufacturerName') })
-    .max(100),
+  name: promptedText(100, 'validation.manufacturerName'),
   code: optionalText(32),
   contact: optionalText(50),
   phone: optionalText(32),
-  address: optionalText(200),
-  remark: optionalText(500),
+  address: optionalText(200, { multiline: true }),
+  remark: optionalText(500, { multiline: true }),
   accountid: optionalId.describe('an account of your subtree that registers its devices'),
 };
 
@@ -46,7 +51,7 @@ export const manufacturerEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      keyword: z.string().trim().max(100).optional(),
+      keyword: textField(100).optional(),
     }),
     response: listEnvelope(manufacturer),
   }),
@@ -97,11 +102,7 @@ export type FactoryDevice = z.infer<typeof factoryDevice>;
 
 const factoryFields = {
   devicecode: deviceCodeField,
-  verifycode: z
-    .string({ error: messageOf('validation.verifyCode') })
-    .trim()
-    .min(4, { error: messageOf('validation.verifyCode') })
-    .max(32),
+  verifycode: promptedText(32, 'validation.verifyCode').min(4, { error: messageOf('validation.verifyCode') }),
   devicetype: deviceTypeField,
   model: optionalText(64),
   productiondate: dateField('production date'),
@@ -130,12 +131,9 @@ export const factoryDeviceEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      keyword: z.string().trim().max(100).optional(),
+      keyword: textField(100).optional(),
       manufacturerid: optionalId,
-      bound: z.preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.coerce.number().int().min(0).max(1).optional(),
-      ),
+      bound: z.preprocess((value) => (value === '' ? undefined : value), integerField(0, 1).optional()),
     }),
     response: listEnvelope(factoryDevice),
   }),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { flagField, idField, idListField, intField, requiredText } from './fields';
+import {
+  flagField,
+  INT4_MAX,
+  idField,
+  idListField,
+  integerField,
+  intField,
+  requiredText,
+  textField,
+} from './fields';
 import { updateFields } from './update-fields';
 
 /** A menu entry as the seed's section 3 names it, children included. */
@@ -61,16 +70,16 @@ export const menuFlat = z.object({
 export type MenuFlat = z.infer<typeof menuFlat>;
 
 const menuFields = {
-  parentid: intField.min(0).default(0),
+  parentid: integerField(0, INT4_MAX).default(0),
   path: requiredText('path', 200),
   component: requiredText('component', 200),
   componentname: requiredText('componentname', 100),
   name: requiredText('name', 100),
-  name_en: z.string().trim().max(100).optional(),
-  icon: z.string().trim().max(100).default(''),
+  name_en: textField(100).optional(),
+  icon: textField(100).default(''),
   hidden: flagField.default(0),
   breadcrumb: flagField.default(1),
-  redirect: z.string().trim().max(200).default(''),
+  redirect: textField(200).default(''),
   sort: intField.default(0),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { flagField, idField, pageNumField } from './fields';
+import { flagField, idField, integerField, pageNumField } from './fields';
 
 export const notificationItem = z.object({
   id: z.number().int(),
@@ -23,7 +23,7 @@ export const notificationEndpoints = {
     query: z.object({
       isread: flagField.optional(),
       pagenum: pageNumField,
-      pagesize: z.coerce.number().int().min(1).max(100).default(10),
+      pagesize: integerField(1, 100).default(10),
     }),
     response: listEnvelope(notificationItem),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField } from './fields';
+import { idField, idListField, idOf, pageNumField, pageSizeField, promptedText, textField } from './fields';
 import { latitudeField, longitudeField, optionalId, optionalText } from './inventory-fields';
 import { updateFields } from './update-fields';
 
@@ -43,24 +43,13 @@ export const projectTreeNode = z.object({
 });
 export type ProjectTreeNode = z.infer<typeof projectTreeNode>;
 
-const projectName = z
-  .string({ error: messageOf('validation.projectName') })
-  .trim()
-  .min(1, { error: messageOf('validation.projectName') })
-  .max(100);
-const groupName = z
-  .string({ error: messageOf('validation.groupName') })
-  .trim()
-  .min(1, { error: messageOf('validation.groupName') })
-  .max(100);
-const projectField = z.coerce
-  .number({ error: messageOf('validation.selectProject') })
-  .int({ error: messageOf('validation.selectProject') })
-  .positive({ error: messageOf('validation.selectProject') });
+const projectName = promptedText(100, 'validation.projectName');
+const groupName = promptedText(100, 'validation.groupName');
+const projectField = idOf('validation.selectProject');
 
 const projectFields = {
   name: projectName,
-  description: optionalText(500),
+  description: optionalText(500, { multiline: true }),
   province: optionalText(50),
   city: optionalText(50),
   longitude: longitudeField.optional(),
@@ -70,7 +59,7 @@ const projectFields = {
 
 const groupFields = {
   name: groupName,
-  description: optionalText(500),
+  description: optionalText(500, { multiline: true }),
   projectid: projectField,
 };
 
@@ -84,8 +73,8 @@ export const projectEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      keyword: z.string().trim().max(100).optional().describe('name, description, province or city'),
-      province: z.string().trim().max(50).optional(),
+      keyword: textField(100).optional().describe('name, description, province or city'),
+      province: textField(50).optional(),
     }),
     response: listEnvelope(project),
   }),
@@ -149,7 +138,7 @@ export const groupEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      keyword: z.string().trim().max(100).optional(),
+      keyword: textField(100).optional(),
       projectid: optionalId,
     }),
     response: listEnvelope(deviceGroup),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { idField, idListField, messageOf, pageNumField, pageSizeField, requiredText } from './fields';
+import {
+  idField,
+  idListField,
+  messageOf,
+  pageNumField,
+  pageSizeField,
+  requiredText,
+  textField,
+} from './fields';
 import { permissionKeys } from './permissions';
 import { updateFields } from './update-fields';
 
@@ -30,9 +38,9 @@ const roleFields = {
     .string()
     .trim()
     .regex(/^[a-z][a-z0-9_-]{1,31}$/, {
-      error: 'idenkey must be 2-32 lowercase letters, digits, - or _, starting with a letter',
+      error: messageOf('validation.idenkey'),
     }),
-  description: z.string().trim().max(200).default(''),
+  description: textField(200, { multiline: true }).default(''),
   permissions: listOf(z.enum(permissionKeys)).describe('permission keys'),
   menuids: listOf(idField).describe('menu entries the role sees'),
 };
@@ -47,7 +55,7 @@ export const roleEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      keyword: z.string().trim().max(50).optional(),
+      keyword: textField(50).optional(),
     }),
     response: listEnvelope(role),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyEnvelope, envelope } from './envelope';
-import { emailField, messageOf, mobileField } from './fields';
+import { emptyEnvelope, envelope, errorBody } from './envelope';
+import { emailField, messageOf, mobileField, promptedText, textField } from './fields';
 import { newPasswordField, optionalNewPasswordField } from './password-field';
 import { updateFields } from './update-fields';
 import { filePart, uploadBody } from './uploads';
@@ -27,22 +27,14 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-const contactField = z
-  .string({ error: messageOf('validation.contact') })
-  .trim()
-  .min(1, { error: messageOf('validation.contact') })
-  .max(100);
+const contactField = promptedText(100, 'validation.contact');
 
-const codeField = z
-  .string({ error: messageOf('validation.codeRequired') })
-  .trim()
-  .min(1, { error: messageOf('validation.codeRequired') })
-  .max(12);
+const codeField = promptedText(12, 'validation.codeRequired');
 
 export const userUpdateBody = z
   .object({
     ...updateFields({
-      realname: z.string().trim().max(50).default(''),
+      realname: textField(50).default(''),
       email: emailField.default(''),
       mobile: mobileField,
     }),
@@ -52,11 +44,11 @@ export const userUpdateBody = z
   })
   .refine((body) => body.password === undefined || body.oldpassword !== undefined, {
     path: ['oldpassword'],
-    error: 'the current password is needed to set a new one',
+    error: messageOf('validation.oldPasswordRequired'),
   })
   .refine((body) => ['realname', 'email', 'mobile', 'password'].some((key) => key in body), {
     path: ['realname'],
-    error: 'nothing to change: give realname, email, mobile or password',
+    error: messageOf('validation.nothingToChange'),
   });
 
 export const passwordCheckQuery = z.object({
@@ -94,15 +86,21 @@ export const userEndpoints = {
   checkPassword: endpoint({
     method: 'GET',
     path: '/sys/user/checkpassword',
-    summary: 'Why a password does not meet the policy; message is empty when it does',
+    summary:
+      'Why a password does not meet the policy (status 200 either way); message is empty when it does, else also key, params and errors[]',
     tag: 'user',
     access: 'public',
     query: passwordCheckQuery,
-    response: emptyEnvelope,
+    response: errorBody,
   }),
   getFace: endpoint({
     method: 'GET',
     path: '/sys/user/getface',
+    summary: "The caller's avatar image (a generated one until an image is uploaded)",
+    tag: 'user',
+    access: 'signed-in',
+    response: { contentType: 'image/*' },
+  }),
   face: endpoint({
     method: 'GET',
     path: '/sys/user/face',
@@ -116,11 +114,6 @@ export const userEndpoints = {
       expires: z.string().max(12).describe('end of validity, seconds since 1970'),
       sig: z.string().max(64),
     }),
-    response: { contentType: 'image/*' },
-  }),
-    summary: "The caller's avatar image (a generated one until an image is uploaded)",
-    tag: 'user',
-    access: 'signed-in',
     response: { contentType: 'image/*' },
   }),
   uploadFace: endpoint({

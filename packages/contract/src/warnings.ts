@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
-import { flagField, idField, pageNumField, pageSizeField, textField } from './fields';
+import { flagField, idField, messageOf, pageNumField, pageSizeField, textField } from './fields';
 import { type Language, translate } from './messages';
 import type { WarningReasonKey } from './warning-messages';
 
@@ -121,7 +121,7 @@ export const warningEndpoints = {
       .object({ id: idField.optional(), isall: flagField.optional() })
       .refine((query) => query.id !== undefined || query.isall === 1, {
         path: ['id'],
-        error: 'id cannot be empty unless isall is 1',
+        error: messageOf('validation.idUnlessAll'),
       }),
     response: emptyEnvelope,
   }),

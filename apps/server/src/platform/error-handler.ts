@@ -1,12 +1,68 @@
 import type { ErrorBody } from '@lamplighter/contract';
-import { translate } from '@lamplighter/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { issueMessage, translate } from '@lamplighter/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { databaseConflict } from './database-conflict';
-import { ApiError } from './errors';
+import { ApiError, type FieldProblem, InvalidInput } from './errors';
 
 function body(status: number, message: string, errors?: ErrorBody['errors']): ErrorBody {
   return errors ? { status, message, data: null, errors } : { status, message, data: null };
+}
+
+/** The 400 of refused input: every field with its message key, values and English text. */
+function invalidInputBody(problems: FieldProblem[]): ErrorBody {
+  const errors = problems.map(({ field, key, params = {} }) => ({
+    field,
+    key,
+    params,
+    message: translate(key, 'en', params),
+  }));
+  return body(400, errors.map((error) => `${error.field}: ${error.message}`).join('; '), errors);
+}
+
+/** Whether nothing was sent at the path; a value read from text (a JSON form field) counts as sent. */
+function isMissing(input: unknown, path: string[]): boolean {
+  let value = input;
+  for (const step of path) {
+    if (typeof value !== 'object' || value === null) return value === undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value === undefined;
+}
+
+/** The schema's issues as refused fields, one per field (the first issue of each says why). */
+function schemaProblems(
+  validation: ZodFastifySchemaValidationError[],
+  where: string,
+  input: unknown,
+): FieldProblem[] {
+  const problems = new Map<string, FieldProblem>();
+  for (const entry of validation) {
+    const path = entry.instancePath.split('/').filter(Boolean);
+    const field = path.join('.') || where;
+    if (problems.has(field)) continue;
+    const issue = { ...entry.params, code: entry.keyword, message: entry.message, path } as z.core.$ZodIssue;
+    problems.set(field, { field, ...issueMessage(issue, field, isMissing(input, path)) });
+  }
+  return [...problems.values()];
+}
+
+function validationInput(request: FastifyRequest, context: string | undefined) {
+  return context === 'querystring'
+    ? { where: 'query', input: request.query }
+    : { where: 'body', input: request.body };
+}
+
+/** The fields a refused input names (by the schema or a check of its own); undefined for other errors. */
+export function refusedFields(error: unknown, request: FastifyRequest): FieldProblem[] | undefined {
+  if (error instanceof InvalidInput) return error.problems;
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const { where, input } = validationInput(request, error.validationContext);
+  return schemaProblems(error.validation, where, input);
 }
 
 const statusByFastifyCode: Record<string, { status: number; message: string }> = {
@@ -30,6 +86,8 @@ const statusByFastifyCode: Record<string, { status: number; message: string }> =
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refused = refusedFields(error, request);
+    if (refused) return reply.code(400).send(invalidInputBody(refused));
     if (error instanceof ApiError) {
       const params = error.ref?.params;
       const ref = error.ref
@@ -39,15 +97,6 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.httpStatus)
         .headers(error.headers)
         .send({ ...body(error.code, error.message), ...ref });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
-      const errors = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
-        const message = issue.message ?? 'is invalid';
-        return { field, key: 'validation.invalid', message: `${field}: ${message}` };
-      });
-      return reply.code(400).send(body(400, errors.map((e) => e.message).join('; '), errors));
     }
     const tooLarge =
       error.code === 'FST_REQ_FILE_TOO_LARGE' ? request.routeOptions.config.uploadTooLarge : undefined;

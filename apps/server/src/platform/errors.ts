@@ -22,6 +22,21 @@ export class ApiError extends Error {
   }
 }
 
+/** One refused field: where its value is, and why, as a message key and values. */
+export interface FieldProblem {
+  field: string;
+  key: MessageKey;
+  params?: Record<string, string | number> | undefined;
+}
+
+/** A request refused for its input; the error handler lists each field in the answer's `errors[]`. */
+export class InvalidInput extends ApiError {
+  constructor(readonly problems: FieldProblem[]) {
+    const say = (problem: FieldProblem) => translate(problem.key, 'en', problem.params);
+    super(400, 400, problems.map((problem) => `${problem.field}: ${say(problem)}`).join('; '));
+  }
+}
+
 function fromKey(httpStatus: number, key: MessageKey, params?: Record<string, string | number>) {
   return new ApiError(httpStatus, httpStatus, translate(key, 'en', params), {}, { key, params });
 }
@@ -35,6 +50,8 @@ export const fail = {
   userDisabled: () => new ApiError(403, errorCodes.userDisabled, translate('error.2005')),
   badRequest: (message: string) => new ApiError(400, 400, message),
   badRequestKey: (key: MessageKey, params?: Record<string, string | number>) => fromKey(400, key, params),
+  invalidField: (field: string, key: MessageKey, params?: Record<string, string | number>) =>
+    new InvalidInput([{ field, key, params }]),
   unauthorized: (key: MessageKey) => fromKey(401, key),
   forbidden: (key: MessageKey, params?: Record<string, string | number>) => fromKey(403, key, params),
   notFound: (what: string) => new ApiError(404, 404, `${what} not found`, {}, { key: 'error.notFound' }),

@@ -1,4 +1,4 @@
-import { type Access, API_BASE, type Endpoint } from '@lamplighter/contract';
+import { type Access, API_BASE, controlCharacterAt, type Endpoint } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bodyIsText } from './body-parsers';
@@ -70,6 +70,17 @@ async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: C
 
 const callers = new WeakMap<FastifyRequest, Caller | undefined>();
 
+/**
+ * What every input meets before its schema: no control character in any text or key, whatever the
+ * field (the contract's control-characters.ts), and an absent body read as an empty one, so that
+ * each required field is named rather than the body as a whole.
+ */
+function screenInput(endpoint: Endpoint, request: FastifyRequest): void {
+  const at = controlCharacterAt(request.query, 'query') ?? controlCharacterAt(request.body, 'body');
+  if (at) throw fail.invalidField(at, 'validation.controlCharacter', { field: at });
+  if (endpoint.body && (request.body === undefined || request.body === null)) request.body = {};
+}
+
 /** Query strings, forms and multipart fields are text: read them as the endpoint's schemas expect. */
 function readTextAsTyped(endpoint: Endpoint, request: FastifyRequest): void {
   if (endpoint.query) request.query = coerceText(endpoint.query, request.query);
@@ -110,6 +121,7 @@ export function registerEndpoint<E extends Endpoint>(
     // Who is calling is settled before the input is validated: 401 and 403 come before 400.
     preValidation: async (request) => {
       callers.set(request, await authorize(endpoint, request, resolve));
+      screenInput(endpoint, request);
       readTextAsTyped(endpoint, request);
     },
     handler: async (request, reply) => {

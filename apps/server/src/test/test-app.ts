@@ -18,7 +18,7 @@ export interface ApiAnswer {
     message: string;
     // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in each test
     data: any;
-    errors?: { field: string; message: string }[];
+    errors?: { field: string; key: string; params: Record<string, string | number>; message: string }[];
     /** The message's i18n key and values, on refusals that have one. */
     key?: string;
     params?: Record<string, string | number>;
@@ -42,7 +42,7 @@ export interface TestApp {
   deviceBroker: DeviceBroker;
   events: EventBus;
   monitor: WarningMonitor;
-  /** Resolves once the device data received so far is stored and its warning rules applied. */
+  /** Resolves once the device data received so far is stored and rated, and sent messages delivered. */
   settled(): Promise<void>;
   store: Store;
   config: Config;

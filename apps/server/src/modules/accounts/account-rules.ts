@@ -1,5 +1,5 @@
 import type { PasswordPolicy } from '@lamplighter/contract';
-import { checkPassword, translate } from '@lamplighter/contract';
+import { checkPassword } from '@lamplighter/contract';
 import type { Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
@@ -14,7 +14,7 @@ export function deadlineFor(validity: string, now: number): Date | null {
 
 export function assertPasswordMeetsPolicy(password: string, policy: PasswordPolicy, username: string): void {
   const failure = checkPassword(password, policy, username);
-  if (failure) throw fail.badRequest(`password: ${translate(failure.key, 'en', failure.params)}`);
+  if (failure) throw fail.invalidField('password', failure.key, failure.params);
 }
 
 export interface AssignableRole {

@@ -1,4 +1,4 @@
-import { type Account, type PasswordPolicy, translate } from '@lamplighter/contract';
+import type { Account, PasswordPolicy } from '@lamplighter/contract';
 import { type Actor, type Caller, can } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
@@ -219,7 +219,7 @@ export class AccountsService {
     };
     return this.audited(actor, entry, async () => {
       if (!can(caller, 'sys:role:update')) throw fail.insufficientPermission();
-      if (input.id === input.toid) throw fail.badRequest(`toid: ${translate('validation.roleSwitchSame')}`);
+      if (input.id === input.toid) throw fail.invalidField('toid', 'validation.roleSwitchSame');
       if (ids?.includes(caller.accountId)) throw fail.badRequestKey('error.cannotChangeSelf');
       const plan = {
         subtreePath: caller.path,

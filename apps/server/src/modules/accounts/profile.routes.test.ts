@@ -162,7 +162,8 @@ describe('GET /sys/user/checkpassword', () => {
   ])('answers with status 200 why %j does not meet the policy', async (password, reason) => {
     const answer = await t.get('/sys/user/checkpassword', { token: admin, query: { password } });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ status: 200, message: reason, data: null });
+    expect(answer.body).toMatchObject({ status: 200, message: reason, data: null });
+    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'password', message: reason })]);
   });
 
   it('answers an empty message for a password that meets the policy, signed in or not', async () => {

@@ -1,4 +1,4 @@
-import { endpoints } from '@lamplighter/contract';
+import { endpoints, translate } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import { isUploadedFile } from '../../platform/body-parsers';
 import { sendImage } from '../../platform/images';
@@ -12,8 +12,12 @@ export function profileRoutes(app: FastifyInstance, resolve: CallerResolver, pro
     profile.update(caller, body, { caller, ip }),
   );
   registerEndpoint(app, resolve, api.checkPassword, async ({ caller, query, reply }) => {
-    const message = profile.checkPassword(query.password, caller?.username ?? query.username ?? '');
-    return reply.send({ status: 200, message, data: null });
+    const failure = profile.checkPassword(query.password, caller?.username ?? query.username ?? '');
+    if (!failure) return reply.send({ status: 200, message: '', data: null });
+    const { key, params = {} } = failure;
+    const message = translate(key, 'en', params);
+    const errors = [{ field: 'password', key, params, message }];
+    return reply.send({ status: 200, message, data: null, key, params, errors });
   });
   registerEndpoint(app, resolve, api.getFace, async ({ caller, reply }) =>
     sendImage(reply, await profile.face(caller), 'private, max-age=300'),

@@ -2,7 +2,7 @@ import {
   checkPassword,
   PASSWORD_MAX_LENGTH,
   type PasswordPolicy,
-  translate,
+  type RuleFailure,
   type UserInfo,
 } from '@lamplighter/contract';
 import type { UploadedFile } from '../../platform/body-parsers';
@@ -78,17 +78,16 @@ export class ProfileService {
     const current = await this.loadInfo(caller.accountId);
     const mobileChanges = input.mobile !== undefined && input.mobile !== current.mobile;
     const emailChanges = input.email !== undefined && input.email !== current.email;
-    if (mobileChanges && emailChanges)
-      throw fail.badRequest('mobile: change the phone and the mailbox one at a time');
+    if (mobileChanges && emailChanges) throw fail.invalidField('mobile', 'validation.oneContactAtATime');
     const newContact = mobileChanges ? input.mobile : emailChanges ? input.email : undefined;
     if (newContact) {
-      if (!input.scode) throw fail.badRequestKey('validation.codeRequired');
+      if (!input.scode) throw fail.invalidField('scode', 'validation.codeRequired');
       const kind = contactKind(newContact);
       if (await this.accounts.contactTaken(kind, newContact, caller.accountId)) {
         throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
       }
       if ((await this.codes.consume('bind', newContact, input.scode)) !== caller.accountId) {
-        throw fail.badRequestKey('error.codeInvalid');
+        throw fail.invalidField('scode', 'error.codeInvalid');
       }
     }
     if (input.password !== undefined)
@@ -117,7 +116,7 @@ export class ProfileService {
         result: 'failure',
         detail: { reason: 'wrong current password' },
       });
-      throw fail.badRequest(`oldpassword: ${translate('error.wrongOldPassword')}`);
+      throw fail.invalidField('oldpassword', 'error.wrongOldPassword');
     }
     assertPasswordMeetsPolicy(password, this.settings.policy, caller.username);
     await this.accounts.setPassword(caller.accountId, await this.hasher.hash(password));
@@ -130,10 +129,9 @@ export class ProfileService {
     });
   }
 
-  /** '' when the password meets the policy, else why not. */
-  checkPassword(password: string, username: string): string {
-    const failure = checkPassword(password, this.settings.policy, username);
-    return failure ? translate(failure.key, 'en', failure.params) : '';
+  /** Why the password does not meet the policy; null when it does. */
+  checkPassword(password: string, username: string): RuleFailure | null {
+    return checkPassword(password, this.settings.policy, username);
   }
 
   async sendBindCode(caller: Caller, contact: string, actor: Actor): Promise<void> {

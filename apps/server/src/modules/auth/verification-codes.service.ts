@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_PATTERN, MOBILE_PATTERN, translate } from '@lamplighter/contract';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@lamplighter/contract';
 import { fail } from '../../platform/errors';
-import type { MessageSender } from '../messaging/message-sender';
+import type { BackgroundDelivery } from '../messaging/background-delivery';
 import { AttemptLimiter } from './attempt-limiter';
 import type { CodePurpose, VerificationCodesRepository } from './verification-codes.repository';
 
@@ -18,7 +18,7 @@ export type ContactKind = 'mobile' | 'email';
 export function contactKind(contact: string): ContactKind {
   if (MOBILE_PATTERN.test(contact)) return 'mobile';
   if (EMAIL_PATTERN.test(contact)) return 'email';
-  throw fail.badRequest(`contact: ${translate('validation.contact')}`);
+  throw fail.invalidField('contact', 'validation.contact');
 }
 
 /** Mailboxes are kept and compared in lower case, so `Ops@x.cn` and `ops@x.cn` share codes and limits. */
@@ -47,7 +47,7 @@ export class VerificationCodesService {
 
   constructor(
     private readonly repository: VerificationCodesRepository,
-    private readonly sender: MessageSender,
+    private readonly messages: BackgroundDelivery,
     private readonly hashKey: string,
     private readonly now: () => number = Date.now,
   ) {
@@ -61,6 +61,7 @@ export class VerificationCodesService {
     if (wait > 0) throw fail.tooFrequent(wait);
   }
 
+  /** Stores a new code and hands its message over for delivery, which the answer does not wait for. */
   async issue(purpose: CodePurpose, contact: string, account: { id: number; path: string }): Promise<void> {
     const key = contactKey(contact);
     const last = await this.repository.lastSentAt(purpose, key);
@@ -74,7 +75,7 @@ export class VerificationCodesService {
       expiresAt: new Date(this.now() + codePolicy.lifetimeMs),
     });
     const text = texts[purpose];
-    await this.sender.send({
+    this.messages.post({
       channel: contactKind(contact) === 'mobile' ? 'sms' : 'email',
       to: contact,
       subject: text.subject,

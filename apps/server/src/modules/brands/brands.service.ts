@@ -78,7 +78,7 @@ export class BrandsService {
   ) {
     if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
     if (typeof key !== 'string' || !(brandKeys as readonly string[]).includes(key)) {
-      throw fail.badRequest('key: key must be one of the brand keys');
+      throw fail.invalidField('key', 'validation.oneOf', { field: 'key', values: brandKeys.join(', ') });
     }
     if (!file) throw fail.badRequestKey('error.fileMissing');
     const mime = imageTypeOf(file.data);

@@ -99,7 +99,9 @@ describe('GET /remote/device/list', () => {
     expect(await listNames({ keyword: 'ser-777' })).toEqual(['solar']);
     expect(await listNames({ keyword: 'pole-8' })).toEqual(['mains']);
     expect(await listNames({ keyword: '%' })).toEqual([]);
-    expect(await listNames({ keyword: 'mains\nPOLE' })).toEqual([]);
+    // The fields are searched as lines of one text: a keyword is one line, so it cannot span two.
+    const across = await t.get('/remote/device/list', { token: a.token, query: { keyword: 'mains\nPOLE' } });
+    expect(across.body.errors?.[0]).toMatchObject({ field: 'keyword', key: 'validation.singleLine' });
   });
 
   it('filters by project, group, one type or several, gateway and run state (0: none yet)', async () => {

@@ -1,5 +1,6 @@
 import {
   deviceSheetColumns,
+  issueMessage,
   type Language,
   type MessageKey,
   messages,
@@ -14,53 +15,10 @@ export interface RowProblem {
   params?: Record<string, string | number> | undefined;
 }
 
-const FLAG_COLUMNS = new Set<string>(['isnbiot', 'isbms', 'isgridcomplementary']);
-
-/**
- * The contract's schemas carry their messages as English text. Each English template becomes a
- * pattern, so that a message is turned back into its key and values, and said in any language.
- */
-const templates = (Object.keys(messages) as MessageKey[])
-  .filter((key) => key.startsWith('validation.') || key.startsWith('error.'))
-  .map((key) => {
-    const names: string[] = [];
-    const source = messages[key].en
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`) };
-  });
-
-function fromMessage(message: string): RowProblem | undefined {
-  for (const { key, names, pattern } of templates) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const params = Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? '']));
-    return { field: '', key, params };
-  }
-  return undefined;
-}
-
 /** A schema issue as a row problem: the contract's own message where it has one, else by its kind. */
 export function problemOfIssue(issue: z.core.$ZodIssue): RowProblem {
   const field = String(issue.path[0] ?? '');
-  const known = fromMessage(issue.message);
-  if (known) return { ...known, field };
-  if (FLAG_COLUMNS.has(field)) return { field, key: 'validation.flag' };
-  if (issue.code === 'too_big' && issue.origin === 'string')
-    return { field, key: 'validation.tooLong', params: { max: Number(issue.maximum) } };
-  if (issue.code === 'too_big')
-    return { field, key: 'validation.max', params: { max: Number(issue.maximum) } };
-  if (issue.code === 'too_small')
-    return { field, key: 'validation.min', params: { min: Number(issue.minimum) } };
-  if (issue.code === 'invalid_type' && issue.expected === 'number')
-    return { field, key: 'validation.number' };
-  return { field, key: 'validation.invalid' };
+  return { field, ...issueMessage(issue, field, false) };
 }
 
 /** The column's label in the language asked; the key for a field that is not a column. */

@@ -45,7 +45,7 @@ describe('who may bind', () => {
     expect([byDemo.statusCode, byDemo.body.status]).toEqual([403, 2001]);
     const empty = await bind(customer.token, { devicename: 'x' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.body.errors?.map((e) => e.message)).toEqual([
+    expect(empty.body.errors?.map((e) => `${e.field}: ${e.message}`)).toEqual([
       'devicecode: please enter the device number',
       'verifycode: please enter the verification code',
       'projectid: please select a project',

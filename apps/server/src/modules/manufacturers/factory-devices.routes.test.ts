@@ -49,7 +49,7 @@ describe('who may register factory devices', () => {
       form: { devicecode: 'has space', verifycode: 'abc', devicetype: 42, productiondate: '2026-02-30' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body.errors?.map((e) => e.message)).toEqual([
+    expect(answer.body.errors?.map((e) => `${e.field}: ${e.message}`)).toEqual([
       'devicecode: device number must be 1-64 letters, digits, - or _',
       'verifycode: please enter the verification code',
       'devicetype: please select the device type',
@@ -121,7 +121,7 @@ describe('registering', () => {
       form: { devicecode: 'FD-HB-0001', verifycode: 'H4RB-0001', devicetype: 4 },
     });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.body.message).toBe('please select the manufacturer');
+    expect(unnamed.body.message).toBe('manufacturerid: please select the manufacturer');
     const named = await registerFactoryDevice(t, tenant.token, 'FD-HB-0001', {
       manufacturerid: harbour,
       devicetype: 4,

@@ -112,7 +112,7 @@ export class FactoryDevicesService {
     }
     const [only, ...others] = options;
     if (!only) throw fail.forbidden('error.notAManufacturer');
-    if (others.length > 0) throw fail.badRequestKey('validation.selectManufacturer');
+    if (others.length > 0) throw fail.invalidField('manufacturerid', 'validation.selectManufacturer');
     return only.id;
   }
 

@@ -145,7 +145,7 @@ export class MenusService {
       throw fail.conflict('error.menuComponentTaken');
     if (input.parentid === undefined || input.parentid === 0) return;
     let ancestor = await this.repository.find(input.parentid);
-    if (!ancestor) throw fail.badRequest(`parentid: menu entry ${input.parentid} does not exist`);
+    if (!ancestor) throw fail.invalidField('parentid', 'error.menuNotFound', { ids: input.parentid });
     while (ancestor) {
       if (ancestor.id === id) throw fail.badRequestKey('error.menuParentCycle');
       ancestor = ancestor.parentId === 0 ? undefined : await this.repository.find(ancestor.parentId);

@@ -129,7 +129,8 @@ export class RolesService {
     const notHeld = (input.permissions ?? []).filter((key) => !caller.permissions.has(key));
     if (notHeld.length > 0) throw fail.forbidden('error.permissionNotHeld', { keys: notHeld.join(', ') });
     const missing = await this.missingMenus(distinct(input.menuids) ?? []);
-    if (missing.length > 0) throw fail.badRequest(`menuids: menu entry ${missing.join(', ')} does not exist`);
+    if (missing.length > 0)
+      throw fail.invalidField('menuids', 'error.menuNotFound', { ids: missing.join(', ') });
     if (input.idenkey !== undefined && (await this.repository.codeTaken(input.idenkey, exceptId)))
       throw fail.conflict('error.roleCodeTaken');
   }

@@ -61,7 +61,7 @@ export class StatisticsService {
 
   async report(caller: Caller, query: StatisticsQuery): Promise<StatisticsReport> {
     const days = reportDays(query.period, query, this.now(), query.utcoffset);
-    if (days.from > days.to) throw fail.badRequestKey('validation.timeRange');
+    if (days.from > days.to) throw fail.invalidField('from', 'validation.timeRange');
     const maxDays = STATISTICS_MAX_DAYS[query.period];
     if (dayCount(days.from, days.to) > maxDays) {
       throw fail.badRequestKey('statistics.rangeTooLong', { period: query.period, days: maxDays });

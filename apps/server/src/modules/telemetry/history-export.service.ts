@@ -58,7 +58,7 @@ export class HistoryExportService {
       devices.push(await this.locate(caller, { devicecode: code }));
     const to = body.range === 'custom' ? (body.to ?? this.now()) : this.now();
     const from = body.range === 'custom' ? (body.from ?? to) : to - EXPORT_RANGE_MS[body.range];
-    if (from >= to) throw fail.badRequestKey('validation.timeRange');
+    if (from >= to) throw fail.invalidField('from', 'validation.timeRange');
     const rows = await this.repository.values({
       deviceIds: devices.map((device) => device.id),
       keys: [...new Set(body.keys)],

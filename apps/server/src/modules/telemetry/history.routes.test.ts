@@ -102,7 +102,7 @@ describe('malformed history queries', () => {
     });
     expect([future.statusCode, future.body.message]).toEqual([
       400,
-      'the start time must be before the end time',
+      'from: the start time must be before the end time',
     ]);
   });
 });

@@ -21,7 +21,7 @@ export class HistoryService {
     const device = await this.locate(caller, { id: query.deviceid, devicecode: query.devicecode });
     const to = query.to ?? this.now();
     const from = query.from ?? to - HISTORY_DEFAULT_RANGE_MS;
-    if (from >= to) throw fail.badRequestKey('validation.timeRange');
+    if (from >= to) throw fail.invalidField('from', 'validation.timeRange');
     // Whole seconds, rounded up: never more buckets than points.
     const bucketMs = Math.ceil((to - from) / query.points / 1000) * 1000;
     const rows = await this.repository.buckets({

@@ -168,6 +168,21 @@ describe('the request module and the error catalogue', () => {
     expect(h.shown).toEqual(['账号已存在', '未找到']);
   });
 
+  it("shows refused input field by field in the user's language, from the keys of errors[]", async () => {
+    const h = client({ language: () => 'zh' });
+    await h.api.signIn('admin', ADMIN_PASSWORD);
+    await expect(
+      h.api.request('/sys/account/add', { method: 'POST', data: { username: 'no_phone_user', roleid: 1 } }),
+    ).rejects.toMatchObject({ status: 400, message: '密码不能为空; 手机号不能为空' });
+    await expect(
+      h.api.request('/sys/user/update', {
+        method: 'POST',
+        data: { oldpassword: 'Not#The8Old', password: 'Next#Pass42' },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: '当前密码错误' });
+    expect(h.shown).toEqual(['密码不能为空; 手机号不能为空', '当前密码错误']);
+  });
+
   it('shows a network error when the server cannot be reached', async () => {
     const h = client({ baseUrl: 'http://127.0.0.1:9/prod-api' });
     await expect(h.api.request('/sys/user/info')).rejects.toMatchObject({ status: 0 });

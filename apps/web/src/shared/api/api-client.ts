@@ -1,4 +1,11 @@
-import { type Language, type MessageKey, messages, type TokenPair, translate } from '@lamplighter/contract';
+import {
+  type ErrorBody,
+  type Language,
+  type MessageKey,
+  messages,
+  type TokenPair,
+  translate,
+} from '@lamplighter/contract';
 import { encodeForm } from './form-encoding';
 import type { StoredTokens, TokenStore } from './token-store';
 
@@ -14,6 +21,8 @@ export interface Envelope<T> {
   /** On a failure: the message's key and values, to show it in the user's language. */
   key?: string;
   params?: Record<string, string | number>;
+  /** On refused input: each field with its message key and values. */
+  errors?: ErrorBody['errors'];
 }
 
 function isMessageKey(key: string | undefined): key is MessageKey {
@@ -25,28 +34,28 @@ export class RequestError extends Error {
     message: string,
     readonly status: number,
     readonly httpStatus: number,
+    /** The server's message key and values, when it sent them (e.g. `params.captcha`). */
+    readonly ref: Pick<Envelope<unknown>, 'key' | 'params'> = {},
   ) {
     super(message);
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST';
-  params?: Record<string, unknown>;
-  data?: Record<string, unknown> | FormData;
-    /** The server's message key and values, when it sent them (e.g. `params.captcha`). */
-    readonly ref: Pick<Envelope<unknown>, 'key' | 'params'> = {},
-  /** Form-urlencoded by default; JSON or multipart when asked. */
-  contentType?: 'form' | 'json' | 'multipart';
-  /** No error message shown; the caller handles the rejection. */
-  silent?: boolean;
-}
 /** What the sign-in sends once the server asked for a captcha. */
 export interface CaptchaAnswer {
   captchaid: string;
   captcha: string;
 }
 
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  data?: Record<string, unknown> | FormData;
+  /** Form-urlencoded by default; JSON or multipart when asked. */
+  contentType?: 'form' | 'json' | 'multipart';
+  /** No error message shown; the caller handles the rejection. */
+  silent?: boolean;
+}
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -203,6 +212,7 @@ export class ApiClient {
     let message: string;
     if (status >= 2001 && status <= 2005) message = translate(`error.${status}` as 'error.2001', lang);
     else if (refreshRefused) message = translate('error.loginExpired', lang);
+    else if (body?.errors?.length) message = fieldMessages(body.errors, lang);
     else if (isMessageKey(body?.key)) message = translate(body.key, lang, body.params);
     else message = serverMessage || translate('error.generic', lang);
     if (sessionEndingCodes.has(status) || refreshRefused) {
@@ -240,6 +250,13 @@ export class ApiClient {
   private fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
     return this.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   }
+}
+
+/** The refused fields of an answer in the user's language; the server's English for an unknown key. */
+function fieldMessages(errors: NonNullable<ErrorBody['errors']>, lang: Language): string {
+  return errors
+    .map((error) => (isMessageKey(error.key) ? translate(error.key, lang, error.params) : error.message))
+    .join('; ');
 }
 
 function toFormData(values: Record<string, unknown>): FormData {

@@ -4,7 +4,7 @@ import { api } from '../api/api';
 
 /**
  * The password rule of the screens: the shared policy first (in the user's language), then the
- * server's own check, whose message is shown as it comes (seed section 5).
+ * server's own check, whose message is shown (seed section 5) by its key in the user's language.
  */
 export function passwordRule(t: TFunction, policy: PasswordPolicy, username = '') {
   return {
@@ -15,7 +15,8 @@ export function passwordRule(t: TFunction, policy: PasswordPolicy, username = ''
         params: { password: value ?? '', username },
         silent: true,
       });
-      if (answer.message && answer.message !== 'success') throw new Error(answer.message);
+      if (!answer.message || answer.message === 'success') return;
+      throw new Error(answer.key ? t(answer.key, answer.params) : answer.message);
     },
   };
 }
