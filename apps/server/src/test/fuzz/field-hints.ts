@@ -165,3 +165,29 @@ export function fieldHints(group: string, isDelete: boolean, pools: Pools): Fiel
     return undefined;
   };
 }
+
+/**
+ * A valid-looking input made to follow the rules that tie fields together, which a schema alone
+ * does not state: coordinates come as a pair, a SIM ends after it starts, and a group named with
+ * a project is one of that project's (the fuzz's groups are all in its first project).
+ */
+export function coherent(input: Record<string, unknown>, pools: Pools): Record<string, unknown> {
+  const result = { ...input };
+  if ((result.longitude === undefined) !== (result.latitude === undefined)) {
+    delete result.longitude;
+    delete result.latitude;
+  }
+  const { simstart, simend } = result;
+  if (typeof simstart === 'string' && typeof simend === 'string' && simend < simstart) {
+    result.simstart = simend;
+    result.simend = simstart;
+  }
+  if (
+    typeof result.groupid === 'number' &&
+    pools.ids.group.includes(result.groupid) &&
+    'projectid' in result
+  ) {
+    result.projectid = pools.ids.project[0];
+  }
+  return result;
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fieldHints, type Pools } from './field-hints';
+import { coherent, fieldHints, type Pools } from './field-hints';
 import type { FuzzTarget } from './fuzz-targets';
 import { type Mutation, mutationArbitrary } from './mutations';
 import { declaredContentType, type RawBody, rawBody, rawQuery } from './raw-bodies';
@@ -102,7 +102,9 @@ export function planArbitrary(target: FuzzTarget, pools: Pools): fc.Arbitrary<Re
           ['GET', 19],
           ['HEAD', 1],
         ]),
-    input: validInput(target.schema, hints) as fc.Arbitrary<Record<string, unknown>>,
+    input: (validInput(target.schema, hints) as fc.Arbitrary<Record<string, unknown>>).map((input) =>
+      coherent(input, pools),
+    ),
     mutations: fc.oneof(
       { arbitrary: fc.constant<Mutation[]>([]), weight: 1 },
       {
