@@ -144,7 +144,10 @@ export interface Platform {
   events: EventBus;
   /** Applies the warning rules after each commit and sweeps for silent devices. */
   monitor: WarningMonitor;
-  /** Resolves once the device data received so far is stored and its warning rules applied. */
+  /**
+   * Resolves once the device data received so far is stored and its warning rules applied, and
+   * the messages sent so far (verification codes) are delivered or have failed.
+   */
   settled(): Promise<void>;
   /** The demo installation that `npm start` fills and simulates (see demo/demo-fleet.ts). */
   demo: DemoInstallation;
@@ -211,9 +214,12 @@ export async function buildPlatform({
 
   const audit = new AuditService(auditRepository, app.log);
   const outbox = new OutboxRepository(db);
+  const messages = createMessageSender(config, outbox, app.log);
+  // Messages still on their way are delivered before the store closes.
+  app.addHook('onClose', async () => messages.settled());
   const codes = new VerificationCodesService(
     new VerificationCodesRepository(db),
-    createMessageSender(config, outbox, app.log),
+    messages,
     await settings.getOrCreate('code_hash_key', AccessTokens.generateKey),
     now,
   );
@@ -538,6 +544,7 @@ export async function buildPlatform({
   const settled = async () => {
     await telemetryIngest.settled();
     await monitor.settled();
+    await messages.settled();
   };
   const demo = new DemoInstallation({
     log: app.log,

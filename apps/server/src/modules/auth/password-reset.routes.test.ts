@@ -131,6 +131,7 @@ describe('password reset by code', () => {
   });
 
   it('writes the code to the outbox only, never to the log, and the outbox is scoped', async () => {
+    await t.settled();
     const outbox = await t.get('/sys/outbox/list', { token: admin });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.body.data[0].list[0]).toMatchObject({ channel: 'sms', recipient: mobile });

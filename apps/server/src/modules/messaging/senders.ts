@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { BackgroundDelivery } from './background-delivery';
 import { type MessageSender, maskRecipient, type OutgoingMessage } from './message-sender';
 import type { OutboxRepository } from './outbox.repository';
 
@@ -19,6 +20,19 @@ export class OutboxSender implements MessageSender {
   }
 }
 
+/**
+ * How long a mail server may keep a delivery waiting, in milliseconds (nodemailer's own defaults
+ * run to minutes, and a shutdown waits for deliveries); settings in the URL's query win.
+ */
+const smtpWaits = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+function withBoundedWaits(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(smtpWaits))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
 export class SmtpSender implements MessageSender {
   private readonly transport: nodemailer.Transporter;
 
@@ -26,7 +40,7 @@ export class SmtpSender implements MessageSender {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport(withBoundedWaits(smtpUrl));
   }
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -66,14 +80,16 @@ export class ChannelRouter implements MessageSender {
   }
 }
 
+/** Every message is delivered in the background, whichever way it goes. */
 export function createMessageSender(
   config: { smtpUrl: string | undefined; mailFrom: string; smsWebhookUrl: string | undefined },
   outbox: OutboxRepository,
   log: FastifyBaseLogger,
-): MessageSender {
+): BackgroundDelivery {
   const fallback = new OutboxSender(outbox, log);
-  return new ChannelRouter(
+  const router = new ChannelRouter(
     config.smtpUrl ? new SmtpSender(config.smtpUrl, config.mailFrom) : fallback,
     config.smsWebhookUrl ? new SmsWebhookSender(config.smsWebhookUrl) : fallback,
   );
+  return new BackgroundDelivery(router, log);
 }
