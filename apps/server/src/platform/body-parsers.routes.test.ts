@@ -51,6 +51,16 @@ describe('a malformed multipart body is refused with 400 in the envelope, never 
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a valu`,
     ],
     [
+      'a part without a name',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nv\r\n--${BOUNDARY}--\r\n`,
+    ],
+    [
+      'a file part without a name',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.png"\r\n\r\nv\r\n--${BOUNDARY}--\r\n`,
+    ],
+    [
       'part headers that never end',
       `multipart/form-data; boundary=${BOUNDARY}`,
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"`,

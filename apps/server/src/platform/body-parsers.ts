@@ -93,6 +93,8 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
   const parts: AsyncIterableIterator<Multipart> = request.parts(request.routeOptions.config.multipartOptions);
   try {
     for await (const part of parts) {
+      // A part must say which field it is (Content-Disposition's name): one that does not is broken framing.
+      if (!part.fieldname) throw fail.badRequestKey('error.malformedMultipart');
       if (part.type === 'file') {
         const file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
         const list = part.fieldname.endsWith('[]');

@@ -102,7 +102,7 @@ describe('loosely spelled integers', () => {
     const integer = integerOf(field);
     const flag = integer?.minimum === 0 && integer.maximum === 1;
     const list = field.schema.type === 'array';
-    const spellings: unknown[] = ['1e0', '0x1', '+1', ' 1 '];
+    const spellings: unknown[] = ['1e0', '0x1', '+1', ' 1 ', '1.0'];
     if ((integer?.minimum ?? 0) >= 1) spellings.push('0', '-1');
     if (field.part === 'body') {
       spellings.push(1.5);
@@ -115,7 +115,7 @@ describe('loosely spelled integers', () => {
   const ids = integerFields.filter((field) => /ids?$/.test(field.name));
 
   it.each(ids.map((field) => [label(field), field] as const))(
-    '%s: 1e0, 0x1, +1, " 1 ", true, [1], 0 and -1 are not read as an id',
+    '%s: 1e0, 0x1, +1, " 1 ", 1.0, true, [1], 0 and -1 are not read as an id',
     async (_label, field) => {
       for (const value of loose(field)) {
         const list = field.schema.type === 'array' && !Array.isArray(value);
@@ -131,7 +131,7 @@ describe('loosely spelled integers', () => {
       expect.arrayContaining(['pagesize', 'ttl', 'utcoffset']),
     );
     for (const field of others) {
-      for (const value of ['1e1', '0x10', '+10', ' 10 ']) {
+      for (const value of ['1e1', '0x10', '+10', ' 10 ', '10.0']) {
         expectRefusedNaming(
           await send(field, { [field.name]: value }),
           field.name,

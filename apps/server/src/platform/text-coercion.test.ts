@@ -13,6 +13,13 @@ describe('text read as its schema expects', () => {
     expect(coerceText(z.string(), '40')).toBe('40');
   });
 
+  it('leaves a fraction as text where a whole number is wanted, so that id=1.0 is refused', () => {
+    const id = z.number().int().min(1);
+    expect(coerceText(id, '12')).toBe(12);
+    expect(coerceText(id, '1.0')).toBe('1.0');
+    expect(id.safeParse(coerceText(id, '1.0')).success).toBe(false);
+  });
+
   it('turns true/false/1/0 into a flag where a boolean is wanted, and nothing else', () => {
     const flag = z.boolean();
     expect(['true', '1', 'false', '0'].map((text) => coerceText(flag, text))).toEqual([

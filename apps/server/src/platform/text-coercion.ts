@@ -5,6 +5,8 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** Plain decimal text: `1e0`, `0x1`, `+1` and ` 1 ` stay text, for the schema to refuse. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** Where a whole number is wanted, `1.0` stays text too: an id is written without a fraction. */
+const INTEGER = /^-?\d+$/;
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -57,8 +59,10 @@ function coerceUnion(def: Def, value: unknown): unknown {
 export function coerceText(schema: Schema, value: unknown): unknown {
   const def = schema._zod.def as Def;
   switch (def.type) {
-    case 'number':
-      return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+    case 'number': {
+      const pattern = (schema as { isInt?: boolean }).isInt ? INTEGER : DECIMAL;
+      return typeof value === 'string' && pattern.test(value) ? Number(value) : value;
+    }
     case 'boolean':
       return typeof value === 'string' && value in BOOLEANS ? BOOLEANS[value] : value;
     case 'literal':
