@@ -168,6 +168,17 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     expect((await client.query(text, ['plain'])).rows).toEqual([{ value: 'plain' }]);
   });
 
+  it('writes text that is not well-formed as the PostgreSQL driver does: a lone surrogate as U+FFFD', async () => {
+    const client = await oneTripClient(inProcess(pg));
+    // PGlite writes a lone low surrogate after a character past U+07FF as bytes the database
+    // refuses ("invalid byte sequence for encoding UTF8", a 500 to whoever sent the text).
+    const answer = await client.query('select $1::text as value, $2::text[] as tags', [
+      '灯\udcd2',
+      ['\ud800\u4e00', '\ufeff\udfff'],
+    ]);
+    expect(answer.rows).toEqual([{ value: '灯\ufffd', tags: ['\ufffd\u4e00', '\ufeff\ufffd'] }]);
+  });
+
   /** The texts PGlite holds as named statements of this module's clients. */
   async function namedTexts(): Promise<string[]> {
     const kept = await pg.query<{ statement: string }>(

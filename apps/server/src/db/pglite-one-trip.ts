@@ -13,6 +13,17 @@ import type { ProtocolEngine } from './pglite-engine';
 
 const { serialize } = protocol;
 
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A value's text with each lone surrogate written as U+FFFD, as Node's UTF-8 encoder (and so the
+ * PostgreSQL driver) writes it: PGlite's writer sizes a lone low surrogate after a character past
+ * U+07FF wrongly, and the database then refuses the whole message as invalid UTF-8.
+ */
+function wellFormed<T>(text: T): T {
+  return typeof text === 'string' ? (text.replace(loneSurrogate, '\ufffd') as T) : text;
+}
+
 /** What Drizzle's PGlite driver calls on its client, inside and outside a transaction. */
 export interface QueryClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
@@ -169,7 +180,7 @@ export async function oneTripClient(
       if (value === null || value === undefined) return null;
       const type = statement.types[index] ?? 0;
       const write = options?.serializers?.[type] ?? serializers[type];
-      return write ? write(value) : String(value);
+      return wellFormed(write ? write(value) : String(value));
     });
     const execute = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
     let name = named.get(text);
