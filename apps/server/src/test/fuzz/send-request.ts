@@ -5,7 +5,7 @@ import type { BuiltRequest } from './build-request';
 export interface Answer {
   status: number;
   contentType: string;
-  /** The first 64 KB of the body. */
+  /** The body, or its first 4 MB when it is longer (`bytes` says). */
   body: Buffer;
   bytes: number;
   /** Why the body ended before it was complete, when it did. */
@@ -14,7 +14,7 @@ export interface Answer {
   failed?: string;
 }
 
-const keptBytes = 64 * 1024;
+const keptBytes = 4 * 1024 * 1024;
 
 /** Sends a request through Fastify's inject and reads the whole answer, within `timeoutMs`. */
 export async function sendRequest(
