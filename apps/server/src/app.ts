@@ -15,6 +15,7 @@ import { ProfileService } from './modules/accounts/profile.service';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
+import { auditRefusedChanges } from './modules/audit/refused-changes';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -213,6 +214,7 @@ export async function buildPlatform({
   });
 
   const audit = new AuditService(auditRepository, app.log);
+  auditRefusedChanges(app, audit);
   const outbox = new OutboxRepository(db);
   const messages = createMessageSender(config, outbox, app.log);
   // Messages still on their way are delivered before the store closes.
@@ -471,7 +473,7 @@ export async function buildPlatform({
   excelRoutes(
     app,
     resolve,
-    new ExcelImportService(devices, excelCatalogue),
+    new ExcelImportService(devices, excelCatalogue, audit),
     new ExcelExportService(devices, excelCatalogue),
   );
   gatewayRoutes(app, resolve, gateways);

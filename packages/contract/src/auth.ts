@@ -52,6 +52,7 @@ export const authEndpoints = {
     summary: 'Sign in (password grant) or renew tokens (refresh_token grant); Basic client authorization',
     tag: 'auth',
     access: 'public',
+    audit: 'auth.signin',
     body: tokenRequest,
     response: envelope(tokenPair),
   }),
@@ -69,6 +70,7 @@ export const authEndpoints = {
     summary: 'End the current session: its access and refresh tokens stop working at once',
     tag: 'auth',
     access: 'signed-in',
+    audit: 'auth.signout',
     response: emptyEnvelope,
   }),
 };

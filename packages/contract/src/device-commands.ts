@@ -201,6 +201,7 @@ export const deviceCommandEndpoints = {
     summary: 'Send a command to devices, a group or a project of the subtree',
     tag: 'command',
     access: 'device:command',
+    audit: 'device.command',
     body: sendCommandBody,
     response: envelope(commandResult),
   }),

@@ -14,6 +14,14 @@ export interface Endpoint {
   summary: string;
   tag: string;
   access: Access;
+  /**
+   * The action under which the audit log records this endpoint's calls, e.g. 'project.add'. Set on
+   * every endpoint that changes what an administrator answers for (accounts, passwords, roles,
+   * menus, brands, inventory, commands), whatever its method: the seed deletes by GET. Absent on
+   * reads and on a person's own read marks. A call refused before its service runs, for its access
+   * or its input, is recorded under it too.
+   */
+  audit?: string;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success answer. Binary answers (files, images) name their content type instead. */

@@ -91,6 +91,7 @@ export const excelEndpoints = {
       'Import devices from an xlsx file (multipart `file`, at most 5 MB; a legacy .xls is refused with a request to save it as .xlsx); all or nothing unless `mode=valid`',
     tag: 'excel',
     access: 'device:import',
+    audit: 'device.import',
     body: importBody,
     response: envelope(importReport),
   }),

@@ -82,6 +82,7 @@ export const roleEndpoints = {
     summary: 'Create a role from permission keys the caller holds',
     tag: 'role',
     access: 'sys:role:add',
+    audit: 'role.add',
     body: z.object(roleFields),
     response: envelope(role),
   }),
@@ -91,6 +92,7 @@ export const roleEndpoints = {
     summary: 'Change a role; the sessions of its accounts see the change on their next call',
     tag: 'role',
     access: 'sys:role:update',
+    audit: 'role.update',
     body: z.object({ id: idField, ...updateFields(roleFields) }),
     response: envelope(role),
   }),
@@ -100,6 +102,7 @@ export const roleEndpoints = {
     summary: 'Delete roles; refused while a role is assigned to an account',
     tag: 'role',
     access: 'sys:role:delete',
+    audit: 'role.delete',
     query: z.object({ ids: idListField }),
     response: emptyEnvelope,
   }),
@@ -114,6 +117,7 @@ export const roleEndpoints = {
       'Move accounts of the subtree from one role to another (needs sys:role:update as well); their sessions end',
     tag: 'role',
     access: 'sys:account:update',
+    audit: 'account.switchrole',
     body: z
       .object({
         id: idField.describe('role to move from'),

@@ -35,6 +35,8 @@ declare module 'fastify' {
     access?: Access;
     /** Read by the error handler: the 413 of a file over this route's limit names it. */
     uploadTooLarge?: MessageRef;
+    /** The endpoint's audit action, for the hook that records changes refused before their service. */
+    audit?: string;
   }
 }
 
@@ -62,6 +64,8 @@ async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: C
   const token = bearerToken(request);
   if (!token) throw fail.authenticationRequired();
   const caller = await resolve(token);
+  // Known before the permission check, so that its refusal can be audited.
+  callers.set(request, caller);
   if (endpoint.access !== 'signed-in' && !caller.permissions.has(endpoint.access)) {
     throw fail.insufficientPermission();
   }
@@ -69,6 +73,16 @@ async function authorize(endpoint: Endpoint, request: FastifyRequest, resolve: C
 }
 
 const callers = new WeakMap<FastifyRequest, Caller | undefined>();
+/** Requests whose handler ran: from there on, their service answers for the audit. */
+const handled = new WeakSet<FastifyRequest>();
+
+/**
+ * The signed-in caller of a request that failed before its handler ran (refused for its access or
+ * its input, which no service saw); undefined once the handler ran or when nobody is signed in.
+ */
+export function callerRefusedBeforeHandler(request: FastifyRequest): Caller | undefined {
+  return handled.has(request) ? undefined : callers.get(request);
+}
 
 /**
  * What every input meets before its schema: no control character in any text or key, whatever the
@@ -106,6 +120,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: `${API_BASE}${endpoint.path}`,
     config: {
       access: endpoint.access,
+      ...(endpoint.audit ? { audit: endpoint.audit } : {}),
       ...(upload
         ? { multipartOptions: { limits: { fileSize: upload.maxBytes } }, uploadTooLarge: upload.tooLarge }
         : {}),
@@ -125,6 +140,7 @@ export function registerEndpoint<E extends Endpoint>(
       readTextAsTyped(endpoint, request);
     },
     handler: async (request, reply) => {
+      handled.add(request);
       const caller = callers.get(request);
       const context = {
         query: request.query,

@@ -10,6 +10,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { imageTypeOf, initialsAvatar } from '../../platform/images';
 import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
 import type { CallerCache } from '../auth/caller-cache';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionRevoker } from '../auth/session-revoker';
@@ -74,58 +75,51 @@ export class ProfileService {
     };
   }
 
-  async update(caller: Caller, input: ProfileUpdate, actor: Actor): Promise<UserInfo> {
-    const current = await this.loadInfo(caller.accountId);
-    const mobileChanges = input.mobile !== undefined && input.mobile !== current.mobile;
-    const emailChanges = input.email !== undefined && input.email !== current.email;
-    if (mobileChanges && emailChanges) throw fail.invalidField('mobile', 'validation.oneContactAtATime');
-    const newContact = mobileChanges ? input.mobile : emailChanges ? input.email : undefined;
-    if (newContact) {
-      if (!input.scode) throw fail.invalidField('scode', 'validation.codeRequired');
-      const kind = contactKind(newContact);
-      if (await this.accounts.contactTaken(kind, newContact, caller.accountId)) {
-        throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
+  update(caller: Caller, input: ProfileUpdate, actor: Actor): Promise<UserInfo> {
+    const entry = { action: 'user.update', targetType: 'account', targetId: caller.accountId };
+    return audited(this.audit, actor, entry, async () => {
+      const current = await this.loadInfo(caller.accountId);
+      const mobileChanges = input.mobile !== undefined && input.mobile !== current.mobile;
+      const emailChanges = input.email !== undefined && input.email !== current.email;
+      if (mobileChanges && emailChanges) throw fail.invalidField('mobile', 'validation.oneContactAtATime');
+      const newContact = mobileChanges ? input.mobile : emailChanges ? input.email : undefined;
+      if (newContact) {
+        if (!input.scode) throw fail.invalidField('scode', 'validation.codeRequired');
+        const kind = contactKind(newContact);
+        if (await this.accounts.contactTaken(kind, newContact, caller.accountId)) {
+          throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
+        }
+        if ((await this.codes.consume('bind', newContact, input.scode)) !== caller.accountId) {
+          throw fail.invalidField('scode', 'error.codeInvalid');
+        }
       }
-      if ((await this.codes.consume('bind', newContact, input.scode)) !== caller.accountId) {
-        throw fail.invalidField('scode', 'error.codeInvalid');
-      }
-    }
-    if (input.password !== undefined)
-      await this.changePassword(caller, input.oldpassword ?? '', input.password, actor);
-    await this.accounts.update(caller.accountId, {
-      ...(input.realname !== undefined ? { realname: input.realname } : {}),
-      ...(mobileChanges ? { mobile: input.mobile, mobileBound: true } : {}),
-      ...(emailChanges ? { email: input.email || null, emailBound: input.email !== '' } : {}),
+      if (input.password !== undefined)
+        await this.changePassword(caller, input.oldpassword ?? '', input.password, actor);
+      await this.accounts.update(caller.accountId, {
+        ...(input.realname !== undefined ? { realname: input.realname } : {}),
+        ...(mobileChanges ? { mobile: input.mobile, mobileBound: true } : {}),
+        ...(emailChanges ? { email: input.email || null, emailBound: input.email !== '' } : {}),
+      });
+      this.revoker.forgetCallers();
+      return {
+        detail: { realname: input.realname !== undefined, mobile: mobileChanges, email: emailChanges },
+        result: await this.loadInfo(caller.accountId),
+      };
     });
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'user.update',
-      result: 'success',
-      targetType: 'account',
-      targetId: caller.accountId,
-      detail: { realname: input.realname !== undefined, mobile: mobileChanges, email: emailChanges },
-    });
-    return this.loadInfo(caller.accountId);
   }
 
-  private async changePassword(caller: Caller, oldPassword: string, password: string, actor: Actor) {
-    const stored = await this.accounts.passwordHash(caller.accountId);
-    if (!stored || !(await this.hasher.verify(stored, oldPassword))) {
-      await this.audit.record(actor, {
-        action: 'user.password',
-        result: 'failure',
-        detail: { reason: 'wrong current password' },
-      });
-      throw fail.invalidField('oldpassword', 'error.wrongOldPassword');
-    }
-    assertPasswordMeetsPolicy(password, this.settings.policy, caller.username);
-    await this.accounts.setPassword(caller.accountId, await this.hasher.hash(password));
-    await this.revoker.endAllOf(caller.accountId, 'password changed', caller.sessionId);
-    await this.audit.record(actor, {
-      action: 'user.password',
-      result: 'success',
-      targetType: 'account',
-      targetId: caller.accountId,
+  /** Audited on its own too, so that password changes can be found apart from other changes. */
+  private changePassword(caller: Caller, oldPassword: string, password: string, actor: Actor) {
+    const entry = { action: 'user.password', targetType: 'account', targetId: caller.accountId };
+    return audited(this.audit, actor, entry, async () => {
+      const stored = await this.accounts.passwordHash(caller.accountId);
+      if (!stored || !(await this.hasher.verify(stored, oldPassword))) {
+        throw fail.invalidField('oldpassword', 'error.wrongOldPassword');
+      }
+      assertPasswordMeetsPolicy(password, this.settings.policy, caller.username);
+      await this.accounts.setPassword(caller.accountId, await this.hasher.hash(password));
+      await this.revoker.endAllOf(caller.accountId, 'password changed', caller.sessionId);
+      return { result: undefined };
     });
   }
 
@@ -134,13 +128,17 @@ export class ProfileService {
     return checkPassword(password, this.settings.policy, username);
   }
 
-  async sendBindCode(caller: Caller, contact: string, actor: Actor): Promise<void> {
-    const kind = contactKind(contact);
-    this.codes.limitAddress(actor.ip);
-    if (await this.accounts.contactTaken(kind, contact, caller.accountId)) {
-      throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
-    }
-    await this.codes.issue('bind', contact, { id: caller.accountId, path: caller.path });
+  sendBindCode(caller: Caller, contact: string, actor: Actor): Promise<void> {
+    const entry = { action: 'user.bindcode', targetType: 'account', targetId: caller.accountId };
+    return audited(this.audit, actor, entry, async () => {
+      const kind = contactKind(contact);
+      this.codes.limitAddress(actor.ip);
+      if (await this.accounts.contactTaken(kind, contact, caller.accountId)) {
+        throw fail.conflict(kind === 'mobile' ? 'error.mobileTaken' : 'error.emailTaken');
+      }
+      await this.codes.issue('bind', contact, { id: caller.accountId, path: caller.path });
+      return { detail: { channel: kind }, result: undefined };
+    });
   }
 
   async face(caller: Caller): Promise<{ mime: string; data: Buffer }> {
@@ -159,22 +157,19 @@ export class ProfileService {
     return { mime: image.mime, data: image.data, maxAge: link.secondsLeft };
   }
 
-  async uploadFace(
-    caller: Caller,
-    file: UploadedFile | undefined,
-    actor: Actor,
-  ): Promise<{ headurl: string }> {
-    if (!file) throw fail.badRequestKey('error.fileMissing');
-    const mime = imageTypeOf(file.data);
-    if (!mime) throw fail.badRequestKey('error.notImage');
-    const updatedAt = await this.profiles.saveFace(caller.accountId, mime, file.data);
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'user.face',
-      result: 'success',
-      detail: { bytes: file.data.length, mime },
+  uploadFace(caller: Caller, file: UploadedFile | undefined, actor: Actor): Promise<{ headurl: string }> {
+    const entry = { action: 'user.face', targetType: 'account', targetId: caller.accountId };
+    return audited(this.audit, actor, entry, async () => {
+      if (!file) throw fail.badRequestKey('error.fileMissing');
+      const mime = imageTypeOf(file.data);
+      if (!mime) throw fail.badRequestKey('error.notImage');
+      const updatedAt = await this.profiles.saveFace(caller.accountId, mime, file.data);
+      this.revoker.forgetCallers();
+      return {
+        detail: { bytes: file.data.length, mime },
+        result: { headurl: this.faceLinks.link(caller.accountId, updatedAt.getTime()) },
+      };
     });
-    return { headurl: this.faceLinks.link(caller.accountId, updatedAt.getTime()) };
   }
 
   publicConfig() {

@@ -4,6 +4,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { ApiError, fail } from '../../platform/errors';
 import type { AccountsRepository, Principal, SignInRecord } from '../accounts/accounts.repository';
 import type { AuditService } from '../audit/audit.service';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { AccessTokens } from './access-token';
 import { AttemptLimiter } from './attempt-limiter';
 import type { CallerCache } from './caller-cache';
@@ -79,69 +80,60 @@ export class AuthService {
    * the captcha that repeated failures call for. Every answer depends only on what was sent and on
    * the failure counts, never on whether the username exists.
    */
-  async signIn(input: SignInRequest, actor: Actor): Promise<IssuedTokens> {
-    const refuse = async (reason: string, error: ApiError, account?: SignInRecord) => {
-      await this.audit.record(actor, {
-        action: 'auth.signin',
-        result: 'failure',
-        actorName: input.username,
-        scopePath: account?.path ?? '',
-        ...(account ? { targetType: 'account', targetId: account.accountId } : {}),
-        detail: { reason },
-      });
+  signIn(input: SignInRequest, actor: Actor): Promise<IssuedTokens> {
+    const entry: AuditEntry = { action: 'auth.signin', targetType: 'account', actorName: input.username };
+    const about = (account: SignInRecord) => ({ scopePath: account.path, targetId: account.accountId });
+    /** The refusal, with its reason for the audit log and the account it concerns when known. */
+    const refuse = (reason: string, error: ApiError, account?: SignInRecord) => {
+      Object.assign(entry, { reason }, account && about(account));
       return error;
     };
-    const wait = this.addressLimiter.hit(actor.ip);
-    if (wait > 0) throw await refuse('address rate limit', fail.tooFrequent(wait));
-    const gate = await this.guard.check(input.username, actor.ip);
-    if (gate.waitSeconds > 0) {
-      const error = refusal(429, 429, 'error.signInDelay', { seconds: gate.waitSeconds });
-      error.headers['retry-after'] = String(gate.waitSeconds);
-      throw await refuse('waiting after failed sign-ins', error);
-    }
-    if (gate.captcha) {
-      if (!input.captchaid || !input.captcha)
-        throw await refuse('captcha missing', refusal(400, 400, 'error.captchaRequired'));
-      if (!(await this.captchas.solve(input.captchaid, input.captcha)))
-        throw await refuse('captcha wrong or expired', refusal(400, 400, 'error.captchaWrong'));
-    }
-    const account = await this.accounts.findForSignIn(input.username);
-    const passwordHolds = account
-      ? await this.hasher.verify(account.passwordHash, input.password)
-      : await this.hasher.verifyNobody(input.password);
-    if (!account || !passwordHolds) {
-      const next = await this.guard.failed(input.username, actor.ip);
-      const error = next.captcha
-        ? refusal(401, errorCodes.wrongCredentials, 'error.2004')
-        : fail.wrongCredentials();
-      throw await refuse(account ? 'wrong password' : 'unknown username', error, account);
-    }
-    if (!account.enabled) throw await refuse('account disabled', fail.userDisabled(), account);
-    if (accountExpired(account, this.now()))
-      throw await refuse('validity period ended', fail.forbidden('error.accountExpired'), account);
-    await this.guard.succeeded(input.username, actor.ip);
-    await this.accounts.recordSignInSuccess(account.accountId);
-    const sessionId = randomUUID();
-    const refreshToken = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.now() + this.settings.refreshTtlSeconds * 1000);
-    await this.sessions.create({
-      id: sessionId,
-      accountId: account.accountId,
-      clientId: input.clientId,
-      ip: actor.ip,
-      userAgent: input.userAgent,
-      expiresAt,
-      refreshTokenHash: hashRefreshToken(refreshToken),
+    return audited(this.audit, actor, entry, async () => {
+      const wait = this.addressLimiter.hit(actor.ip);
+      if (wait > 0) throw refuse('address rate limit', fail.tooFrequent(wait));
+      const gate = await this.guard.check(input.username, actor.ip);
+      if (gate.waitSeconds > 0) {
+        const error = refusal(429, 429, 'error.signInDelay', { seconds: gate.waitSeconds });
+        error.headers['retry-after'] = String(gate.waitSeconds);
+        throw refuse('waiting after failed sign-ins', error);
+      }
+      if (gate.captcha) {
+        if (!input.captchaid || !input.captcha)
+          throw refuse('captcha missing', refusal(400, 400, 'error.captchaRequired'));
+        if (!(await this.captchas.solve(input.captchaid, input.captcha)))
+          throw refuse('captcha wrong or expired', refusal(400, 400, 'error.captchaWrong'));
+      }
+      const account = await this.accounts.findForSignIn(input.username);
+      const passwordHolds = account
+        ? await this.hasher.verify(account.passwordHash, input.password)
+        : await this.hasher.verifyNobody(input.password);
+      if (!account || !passwordHolds) {
+        const next = await this.guard.failed(input.username, actor.ip);
+        const error = next.captcha
+          ? refusal(401, errorCodes.wrongCredentials, 'error.2004')
+          : fail.wrongCredentials();
+        throw refuse(account ? 'wrong password' : 'unknown username', error, account);
+      }
+      if (!account.enabled) throw refuse('account disabled', fail.userDisabled(), account);
+      if (accountExpired(account, this.now()))
+        throw refuse('validity period ended', fail.forbidden('error.accountExpired'), account);
+      Object.assign(entry, about(account), { actorName: account.username });
+      await this.guard.succeeded(input.username, actor.ip);
+      await this.accounts.recordSignInSuccess(account.accountId);
+      const sessionId = randomUUID();
+      const refreshToken = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(this.now() + this.settings.refreshTtlSeconds * 1000);
+      await this.sessions.create({
+        id: sessionId,
+        accountId: account.accountId,
+        clientId: input.clientId,
+        ip: actor.ip,
+        userAgent: input.userAgent,
+        expiresAt,
+        refreshTokenHash: hashRefreshToken(refreshToken),
+      });
+      return { result: await this.issue(account.accountId, sessionId, refreshToken, expiresAt) };
     });
-    await this.audit.record(actor, {
-      action: 'auth.signin',
-      result: 'success',
-      actorName: account.username,
-      scopePath: account.path,
-      targetType: 'account',
-      targetId: account.accountId,
-    });
-    return this.issue(account.accountId, sessionId, refreshToken, expiresAt);
   }
 
   async refresh(refreshToken: string, actor: Actor): Promise<IssuedTokens> {
@@ -168,9 +160,11 @@ export class AuthService {
     return this.issue(session.accountId, session.id, nextToken, session.expiresAt);
   }
 
-  async signOut(caller: Caller, actor: Actor): Promise<void> {
-    await this.revoker.endOne(caller.sessionId, 'signed out');
-    await this.audit.record(actor, { action: 'auth.signout', result: 'success' });
+  signOut(caller: Caller, actor: Actor): Promise<void> {
+    return audited(this.audit, actor, { action: 'auth.signout', targetType: 'session' }, async () => {
+      await this.revoker.endOne(caller.sessionId, 'signed out');
+      return { result: undefined };
+    });
   }
 
   /** The caller behind an access token; 2002 for any token that does not name a live session. */

@@ -5,6 +5,7 @@ import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { imageTypeOf, initialsAvatar } from '../../platform/images';
 import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
 import type { BrandsRepository } from './brands.repository';
 
 type BrandRow = NonNullable<Awaited<ReturnType<BrandsRepository['find']>>>;
@@ -42,7 +43,7 @@ export class BrandsService {
     return { mime: 'image/svg+xml', data: Buffer.from(initialsAvatar(key === 'default' ? 'LL' : key)) };
   }
 
-  async update(
+  update(
     caller: Caller,
     input: {
       key: BrandKey;
@@ -53,44 +54,33 @@ export class BrandsService {
     lang: Language,
     actor: Actor,
   ): Promise<Brand> {
-    if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
-    // What is left out (undefined) stays as it is.
-    await this.repository.update(input.key, {
-      titleZh: input.title_zh,
-      titleEn: input.title_en,
-      color: input.color?.toLowerCase(),
+    const entry = { action: 'brand.update', targetType: 'brand', targetId: input.key };
+    return audited(this.audit, actor, entry, async () => {
+      if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
+      // What is left out (undefined) stays as it is.
+      await this.repository.update(input.key, {
+        titleZh: input.title_zh,
+        titleEn: input.title_en,
+        color: input.color?.toLowerCase(),
+      });
+      return { result: await this.present(input.key, lang) };
     });
-    await this.audit.record(actor, {
-      action: 'brand.update',
-      result: 'success',
-      targetType: 'brand',
-      targetId: input.key,
-    });
-    return this.present(input.key, lang);
   }
 
-  async uploadLogo(
-    caller: Caller,
-    key: unknown,
-    file: UploadedFile | undefined,
-    lang: Language,
-    actor: Actor,
-  ) {
-    if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
-    if (typeof key !== 'string' || !(brandKeys as readonly string[]).includes(key)) {
-      throw fail.invalidField('key', 'validation.oneOf', { field: 'key', values: brandKeys.join(', ') });
-    }
-    if (!file) throw fail.badRequestKey('error.fileMissing');
-    const mime = imageTypeOf(file.data);
-    if (!mime) throw fail.badRequestKey('error.notImage');
-    await this.repository.update(key, { logoMime: mime, logo: file.data });
-    await this.audit.record(actor, {
-      action: 'brand.logo',
-      result: 'success',
-      targetType: 'brand',
-      targetId: key,
+  uploadLogo(caller: Caller, key: unknown, file: UploadedFile | undefined, lang: Language, actor: Actor) {
+    const brand = brandKeys.find((known) => known === key);
+    const entry = { action: 'brand.logo', targetType: 'brand', targetId: brand };
+    return audited(this.audit, actor, entry, async () => {
+      if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
+      if (!brand) {
+        throw fail.invalidField('key', 'validation.oneOf', { field: 'key', values: brandKeys.join(', ') });
+      }
+      if (!file) throw fail.badRequestKey('error.fileMissing');
+      const mime = imageTypeOf(file.data);
+      if (!mime) throw fail.badRequestKey('error.notImage');
+      await this.repository.update(brand, { logoMime: mime, logo: file.data });
+      return { result: await this.present(brand, lang) };
     });
-    return this.present(key as BrandKey, lang);
   }
 
   private async present(key: BrandKey, lang: Language): Promise<Brand> {

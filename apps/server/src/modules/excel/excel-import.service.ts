@@ -8,6 +8,8 @@ import {
   translate,
 } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
+import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
 import type { DevicesService } from '../devices/devices.service';
 import { type ExcelCatalogue, nameIn } from './excel-catalogue';
 import { buildTemplate } from './excel-template';
@@ -38,6 +40,7 @@ export class ExcelImportService {
   constructor(
     private readonly devices: DevicesService,
     private readonly catalogue: ExcelCatalogue,
+    private readonly audit: AuditService,
   ) {}
 
   /** The template, with the caller's projects, groups and manufacturers in its drop-down lists. */
@@ -56,7 +59,23 @@ export class ExcelImportService {
     );
   }
 
-  async importDevices(
+  /** Audited as a whole, a file refused before any row is read included. */
+  importDevices(
+    caller: Caller,
+    file: unknown,
+    mode: ImportMode,
+    lang: Language,
+    actor: Actor,
+  ): Promise<ImportOutcome> {
+    const entry = { action: 'device.import', targetType: 'device', detail: { mode } };
+    return audited(this.audit, actor, entry, async () => {
+      const outcome = await this.importRows(caller, file, mode, lang, actor);
+      const { total, imported, skipped } = outcome.report;
+      return { detail: { rows: total, imported, skipped }, result: outcome };
+    });
+  }
+
+  private async importRows(
     caller: Caller,
     file: unknown,
     mode: ImportMode,

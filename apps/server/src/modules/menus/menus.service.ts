@@ -3,6 +3,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
 import type { SessionRevoker } from '../auth/session-revoker';
 import { buildTree, presentMenu, rootOf } from './menu-tree';
 import type { MenusRepository } from './menus.repository';
@@ -79,56 +80,43 @@ export class MenusService {
     return this.repository.missing(ids);
   }
 
-  async add(caller: Caller, input: MenuInput, lang: Language, actor: Actor): Promise<MenuFlat> {
-    this.assertTopLevel(caller);
-    await this.assertValid(input);
-    const id = await this.repository.insert(columnsOf(input));
-    await this.audit.record(actor, {
-      action: 'menu.add',
-      result: 'success',
-      targetType: 'menu',
-      targetId: id,
-      detail: { componentname: input.componentname },
+  add(caller: Caller, input: MenuInput, lang: Language, actor: Actor): Promise<MenuFlat> {
+    const entry = { action: 'menu.add', targetType: 'menu', detail: { componentname: input.componentname } };
+    return audited(this.audit, actor, entry, async () => {
+      this.assertTopLevel(caller);
+      await this.assertValid(input);
+      const id = await this.repository.insert(columnsOf(input));
+      return { targetId: id, result: await this.present(id, lang) };
     });
-    return this.present(id, lang);
   }
 
-  async update(
-    caller: Caller,
-    id: number,
-    input: MenuChanges,
-    lang: Language,
-    actor: Actor,
-  ): Promise<MenuFlat> {
-    this.assertTopLevel(caller);
-    const current = await this.repository.find(id);
-    if (!current) throw fail.notFound('menu');
-    await this.assertValid(input, id);
-    await this.repository.update(id, columnsOf(input, current));
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'menu.update',
-      result: 'success',
-      targetType: 'menu',
-      targetId: id,
-      detail: { componentname: input.componentname ?? current.componentName },
+  update(caller: Caller, id: number, input: MenuChanges, lang: Language, actor: Actor): Promise<MenuFlat> {
+    const entry = { action: 'menu.update', targetType: 'menu', targetId: id };
+    return audited(this.audit, actor, entry, async () => {
+      this.assertTopLevel(caller);
+      const current = await this.repository.find(id);
+      if (!current) throw fail.notFound('menu');
+      await this.assertValid(input, id);
+      await this.repository.update(id, columnsOf(input, current));
+      this.revoker.forgetCallers();
+      return {
+        detail: { componentname: input.componentname ?? current.componentName },
+        result: await this.present(id, lang),
+      };
     });
-    return this.present(id, lang);
   }
 
-  async delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
-    this.assertTopLevel(caller);
+  delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    if ((await this.repository.missing(unique)).length > 0) throw fail.notFound('menu');
-    if ((await this.repository.countChildrenOutside(unique)) > 0)
-      throw fail.conflict('error.menuHasChildren');
-    await this.repository.deleteMany(unique);
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'menu.delete',
-      result: 'success',
-      targetType: 'menu',
-      targetId: unique.join(','),
+    const entry = { action: 'menu.delete', targetType: 'menu', targetId: unique.join(',') };
+    return audited(this.audit, actor, entry, async () => {
+      this.assertTopLevel(caller);
+      if ((await this.repository.missing(unique)).length > 0) throw fail.notFound('menu');
+      if ((await this.repository.countChildrenOutside(unique)) > 0)
+        throw fail.conflict('error.menuHasChildren');
+      await this.repository.deleteMany(unique);
+      this.revoker.forgetCallers();
+      return { result: undefined };
     });
   }
 

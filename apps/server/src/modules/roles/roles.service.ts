@@ -3,6 +3,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
+import { audited } from '../audit/audited';
 import type { SessionRevoker } from '../auth/session-revoker';
 import type { RolesQueries } from './roles.queries';
 import type { RolesRepository } from './roles.repository';
@@ -42,73 +43,67 @@ export class RolesService {
     return role;
   }
 
-  async add(caller: Caller, input: RoleInput, actor: Actor): Promise<Role> {
-    await this.assertValid(caller, input);
-    const id = await this.repository.create(
-      {
-        code: input.idenkey,
-        name: input.name,
-        description: input.description,
-        permissions: [...new Set(input.permissions)].sort(),
-        ownerId: caller.accountId,
-      },
-      [...new Set(input.menuids)],
-    );
-    await this.audit.record(actor, {
-      action: 'role.add',
-      result: 'success',
-      targetType: 'role',
-      targetId: id,
-      detail: { idenkey: input.idenkey },
+  add(caller: Caller, input: RoleInput, actor: Actor): Promise<Role> {
+    const entry = { action: 'role.add', targetType: 'role', detail: { idenkey: input.idenkey } };
+    return audited(this.audit, actor, entry, async () => {
+      await this.assertValid(caller, input);
+      const id = await this.repository.create(
+        {
+          code: input.idenkey,
+          name: input.name,
+          description: input.description,
+          permissions: [...new Set(input.permissions)].sort(),
+          ownerId: caller.accountId,
+        },
+        [...new Set(input.menuids)],
+      );
+      return { targetId: id, result: await this.detail(caller, id) };
     });
-    return this.detail(caller, id);
   }
 
-  async update(caller: Caller, id: number, input: RoleChanges, actor: Actor): Promise<Role> {
-    const role = await this.assertMayChange(caller, id);
-    // Built-in roles are found by their key on every start; renaming one would orphan it.
-    if (role.builtin && input.idenkey !== undefined && role.code !== input.idenkey)
-      throw fail.badRequestKey('error.roleBuiltinKey');
-    await this.assertValid(caller, input, id);
-    await this.repository.update(
-      id,
-      {
-        code: input.idenkey,
-        name: input.name,
-        description: input.description,
-        permissions: distinct(input.permissions)?.sort(),
-      },
-      distinct(input.menuids),
-    );
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
+  update(caller: Caller, id: number, input: RoleChanges, actor: Actor): Promise<Role> {
+    const entry = {
       action: 'role.update',
-      result: 'success',
       targetType: 'role',
       targetId: id,
       detail: {
-        idenkey: input.idenkey ?? role.code,
         permissions: input.permissions?.length ?? 'unchanged',
         menus: input.menuids?.length ?? 'unchanged',
       },
+    };
+    return audited(this.audit, actor, entry, async () => {
+      const role = await this.assertMayChange(caller, id);
+      // Built-in roles are found by their key on every start; renaming one would orphan it.
+      if (role.builtin && input.idenkey !== undefined && role.code !== input.idenkey)
+        throw fail.badRequestKey('error.roleBuiltinKey');
+      await this.assertValid(caller, input, id);
+      await this.repository.update(
+        id,
+        {
+          code: input.idenkey,
+          name: input.name,
+          description: input.description,
+          permissions: distinct(input.permissions)?.sort(),
+        },
+        distinct(input.menuids),
+      );
+      this.revoker.forgetCallers();
+      return { detail: { idenkey: input.idenkey ?? role.code }, result: await this.detail(caller, id) };
     });
-    return this.detail(caller, id);
   }
 
-  async delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
+  delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    for (const id of unique) {
-      const role = await this.assertMayChange(caller, id);
-      if (role.builtin) throw fail.conflict('error.roleBuiltinDelete');
-      if (role.userCount > 0) throw fail.conflict('error.roleInUse', { count: role.userCount });
-    }
-    await this.repository.deleteMany(unique);
-    this.revoker.forgetCallers();
-    await this.audit.record(actor, {
-      action: 'role.delete',
-      result: 'success',
-      targetType: 'role',
-      targetId: unique.join(','),
+    const entry = { action: 'role.delete', targetType: 'role', targetId: unique.join(',') };
+    return audited(this.audit, actor, entry, async () => {
+      for (const id of unique) {
+        const role = await this.assertMayChange(caller, id);
+        if (role.builtin) throw fail.conflict('error.roleBuiltinDelete');
+        if (role.userCount > 0) throw fail.conflict('error.roleInUse', { count: role.userCount });
+      }
+      await this.repository.deleteMany(unique);
+      this.revoker.forgetCallers();
+      return { result: undefined };
     });
   }
 

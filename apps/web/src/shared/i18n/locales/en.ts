@@ -81,6 +81,7 @@ export const en = {
   'action.user.update': 'Profile changed',
   'action.user.password': 'Own password changed',
   'action.user.face': 'Avatar uploaded',
+  'action.user.bindcode': 'Confirmation code sent',
   'action.brand.update': 'Brand changed',
   'action.brand.logo': 'Brand logo uploaded',
   'role.admin': 'Administrator',

@@ -83,6 +83,7 @@ export const zh: Record<UiKey, string> = {
   'action.user.update': '修改个人信息',
   'action.user.password': '修改密码',
   'action.user.face': '上传头像',
+  'action.user.bindcode': '发送绑定验证码',
   'action.brand.update': '修改品牌',
   'action.brand.logo': '上传品牌标志',
   'role.admin': '管理员',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
+import { endpoints } from './index';
+
+const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+
+/** The POST endpoints that only read: the seed's menu calls, and an export that takes its filter as a body. */
+const readsByPost = ['/remote/history/export', '/sys/user/menulist', '/sys/user/menutree'];
+
+describe('the endpoints that change something', () => {
+  it('each name an audit action of their own, as area.verb', () => {
+    const actions = all.flatMap((endpoint) => (endpoint.audit ? [endpoint.audit] : []));
+    expect(new Set(actions).size).toBe(actions.length);
+    for (const action of actions) expect(action).toMatch(/^[a-z]+(\.[a-z]+)+$/);
+  });
+
+  it('include every deletion, though the seed deletes by GET', () => {
+    const deletions = all.filter((endpoint) => endpoint.path.endsWith('/delete'));
+    expect(deletions.length).toBeGreaterThan(0);
+    for (const endpoint of deletions) expect(endpoint.audit, endpoint.path).toBeDefined();
+  });
+
+  it('include every POST but the reads that take a body', () => {
+    const unmarked = all.filter((endpoint) => endpoint.method === 'POST' && !endpoint.audit);
+    expect(unmarked.map((endpoint) => endpoint.path).sort()).toEqual(readsByPost);
+  });
+});
