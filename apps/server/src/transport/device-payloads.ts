@@ -1,5 +1,5 @@
-import type { ArrivalStamp } from './arrival-clock';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../platform/json-depth';
+import type { ArrivalStamp } from './arrival-clock';
 import type { TelemetryMessage } from './device-messages';
 
 /**

@@ -105,7 +105,9 @@ export default function AccountPage() {
       key: 'status',
       width: 130,
       render: (_, a) => (
-        <Tag color={a.enabled ? 'green' : 'default'}>{t(a.enabled ? 'account.enabled' : 'account.disabled')}</Tag>
+        <Tag color={a.enabled ? 'green' : 'default'}>
+          {t(a.enabled ? 'account.enabled' : 'account.disabled')}
+        </Tag>
       ),
     },
     {
