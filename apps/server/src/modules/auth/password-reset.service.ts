@@ -33,7 +33,7 @@ export class PasswordResetService {
       this.codes.limitAddress(actor.ip);
       const account = await this.accounts.findByContact(contact);
       if (!account) {
-        this.codes.withhold('reset', contact);
+        await this.codes.withhold('reset', contact);
         return { detail: { issued: false }, result: undefined };
       }
       Object.assign(entry, concerning(account));

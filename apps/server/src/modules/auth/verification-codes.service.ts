@@ -44,6 +44,8 @@ const texts: Record<CodePurpose, { subject: string; body: (code: string) => stri
 export class VerificationCodesService {
   private readonly addressLimiter: AttemptLimiter;
   private readonly unknownContactLimiter: AttemptLimiter;
+  /** Codes issued but not yet stored: a repeat meanwhile finds no stored code to wait for. */
+  private readonly storing = new Set<string>();
 
   constructor(
     private readonly repository: VerificationCodesRepository,
@@ -61,35 +63,53 @@ export class VerificationCodesService {
     if (wait > 0) throw fail.tooFrequent(wait);
   }
 
-  /** Stores a new code and hands its message over for delivery, which the answer does not wait for. */
+  /**
+   * A new code, refused within a minute of the last one to the contact. It is stored and sent after
+   * the answer, which thus takes the same steps as withhold()'s for a contact nobody uses.
+   */
   async issue(purpose: CodePurpose, contact: string, account: { id: number; path: string }): Promise<void> {
     const key = contactKey(contact);
-    const last = await this.repository.lastSentAt(purpose, key);
-    refuseWithin(last ? last.getTime() + codePolicy.resendAfterMs - this.now() : 0);
+    const pending = `${purpose}\n${key}`;
+    const wait = await this.sinceLastCode(purpose, key);
+    refuseWithin(this.storing.has(pending) ? codePolicy.resendAfterMs : wait);
+    this.storing.add(pending);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.repository.insert({
-      purpose,
-      contact: key,
-      accountId: account.id,
-      codeHash: this.hash(purpose, contact, code),
-      expiresAt: new Date(this.now() + codePolicy.lifetimeMs),
-    });
     const text = texts[purpose];
-    this.messages.post({
-      channel: contactKind(contact) === 'mobile' ? 'sms' : 'email',
+    const message = {
+      channel: contactKind(contact) === 'mobile' ? ('sms' as const) : ('email' as const),
       to: contact,
       subject: text.subject,
       body: text.body(code),
       scopePath: account.path,
-    });
+    };
+    this.messages.post(message, () =>
+      this.repository
+        .insert({
+          purpose,
+          contact: key,
+          accountId: account.id,
+          codeHash: this.hash(purpose, contact, code),
+          expiresAt: new Date(this.now() + codePolicy.lifetimeMs),
+        })
+        .finally(() => this.storing.delete(pending)),
+    );
   }
 
   /**
    * For a contact no account uses: sends nothing, yet refuses a repeat within the minute just as
-   * issue() does, so that the answer never tells whether the contact exists.
+   * issue() does, reading the stored codes as it does (a contact may have been an account's until
+   * lately), so that neither the answer nor its time tells whether the contact exists.
    */
-  withhold(purpose: CodePurpose, contact: string): void {
-    refuseWithin(this.unknownContactLimiter.hit(`${purpose}\n${contactKey(contact)}`) * 1000);
+  async withhold(purpose: CodePurpose, contact: string): Promise<void> {
+    const key = contactKey(contact);
+    const stored = await this.sinceLastCode(purpose, key);
+    refuseWithin(Math.max(stored, this.unknownContactLimiter.hit(`${purpose}\n${key}`) * 1000));
+  }
+
+  /** How long a new code to the contact must still wait, in milliseconds (0 or less: none). */
+  private async sinceLastCode(purpose: CodePurpose, key: string): Promise<number> {
+    const last = await this.repository.lastSentAt(purpose, key);
+    return last ? last.getTime() + codePolicy.resendAfterMs - this.now() : 0;
   }
 
   /**

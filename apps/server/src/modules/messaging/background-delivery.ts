@@ -4,7 +4,8 @@ import { type MessageSender, maskRecipient, type OutgoingMessage } from './messa
 /**
  * Delivers messages after the answer has gone. A request that sends a code answers at once, so
  * neither a slow mail server nor a failing one shows in the answer (which would tell whether an
- * account uses a contact). A failed delivery is logged, never the message's text: it holds the code.
+ * account uses a contact). A failed delivery is logged with the error as every log line shows one,
+ * never with the message's text: it holds the code.
  */
 export class BackgroundDelivery {
   private readonly pending = new Set<Promise<void>>();
@@ -14,12 +15,18 @@ export class BackgroundDelivery {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  post(message: OutgoingMessage): void {
-    const delivery = this.sender
-      .send(message)
+  /**
+   * `prepare` runs first, in the background too: e.g. storing the code the message carries. Both
+   * start on the event loop's next turn, behind the request's own remaining statements (its audit
+   * entry), so that the answer does not wait for them either.
+   */
+  post(message: OutgoingMessage, prepare: () => Promise<void> = async () => {}): void {
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(prepare)
+      .then(() => this.sender.send(message))
       .catch((error: unknown) => {
         this.log.error(
-          { channel: message.channel, to: maskRecipient(message.to), reason: describe(error) },
+          { err: error, channel: message.channel, to: maskRecipient(message.to) },
           'message could not be delivered',
         );
       })
@@ -31,11 +38,4 @@ export class BackgroundDelivery {
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.all(this.pending);
   }
-}
-
-/** The error's code and message: what a mail server or gateway said, without the message sent. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
 }
