@@ -81,6 +81,21 @@ describe('a malformed multipart body is refused with 400 in the envelope, never 
     }
   });
 
+  it('is not read for a caller who may not call the route: 401 or 403 comes first', async () => {
+    const payload = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhalf`;
+    const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+    for (const url of ['/sys/user/uploadface', '/remote/excel/importDevice']) {
+      for (const [authorization, code] of [
+        ['', 2003],
+        ['Bearer forged', 2002],
+      ] as const) {
+        const answer = await post(url, payload, contentType, authorization);
+        expect(answer.statusCode, answer.body).toBe(401);
+        expect(answer.json()).toMatchObject({ status: code, data: null });
+      }
+    }
+  });
+
   it('while a well-formed one signs in and adds, its bracket names decoded like a form', async () => {
     const signIn = await post(
       '/remote/token',

@@ -147,9 +147,14 @@ export async function installBodyParsers(app: FastifyInstance, limits: { fileByt
     limits: { fileSize: limits.fileBytes, files: 5, fields: 100, parts: 105 },
     throwFileSizeLimit: true,
   });
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    textBodies.add(request);
-    request.body = await readMultipart(request);
-  });
+}
+
+/**
+ * Reads a multipart body, once the route knows who is calling: nobody unknown gets the platform
+ * to take in files (see routes.ts). Other bodies were read by their parser already.
+ */
+export async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  textBodies.add(request);
+  request.body = await readMultipart(request);
 }

@@ -1,7 +1,7 @@
 import { type Access, API_BASE, controlCharacterAt, type Endpoint } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { bodyIsText } from './body-parsers';
+import { bodyIsText, readMultipartBody } from './body-parsers';
 import type { Caller } from './caller';
 import { fail, type MessageRef } from './errors';
 import { coerceText } from './text-coercion';
@@ -133,9 +133,11 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(binary ? {} : { response: { 200: endpoint.response } }),
     },
-    // Who is calling is settled before the input is validated: 401 and 403 come before 400.
+    // Who is calling is settled before the input is read and validated: 401 and 403 come before 400,
+    // and no file is taken in for a caller who may not call.
     preValidation: async (request) => {
       callers.set(request, await authorize(endpoint, request, resolve));
+      await readMultipartBody(request);
       screenInput(endpoint, request);
       readTextAsTyped(endpoint, request);
     },
