@@ -75,7 +75,8 @@ describe('password reset by code', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 7; round++) {
+    // Fifteen rounds: the quickest of each then stands clear of a busy machine's pauses.
+    for (let round = 0; round < 15; round++) {
       await t.store.db.execute(sql`update verification_codes set created_at = now() - interval '2 minutes'`);
       known.push(await timed(mobile));
       unknown.push(await timed(`1390002${String(round).padStart(4, '0')}`));
@@ -176,7 +177,9 @@ describe('password reset by code', () => {
     const log = logLines.join('');
     expect(log).toContain('message kept in the outbox');
     for (const row of outbox.body.data[0].list) {
-      expect(log).not.toContain(row.body.match(/\d{6}/)[0]);
+      // As a number of its own: six digits also occur inside every timestamp of the log.
+      const code = row.body.match(/\d{6}/)[0];
+      expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
       expect(log).not.toContain(row.recipient);
     }
     for (const secret of ['Brand#New57x', 'Brand#New58x', 'Brand#New59x', 'Street#Light42', ADMIN_PASSWORD]) {
