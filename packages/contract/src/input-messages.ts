@@ -15,6 +15,10 @@ export const inputMessages = {
     en: '{field} must not contain control characters',
     zh: '{field}不能包含控制字符',
   },
+  'validation.brokenText': {
+    en: '{field} holds a broken character (half of a UTF-16 surrogate pair)',
+    zh: '{field}包含残缺的字符（不成对的 UTF-16 代理项）',
+  },
   'validation.singleLine': {
     en: '{field} must be one line, without line breaks or tabs',
     zh: '{field}须为单行文字，不能包含换行或制表符',

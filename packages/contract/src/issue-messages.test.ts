@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { controlCharacterAt } from './control-characters';
+import { unfitTextAt } from './control-characters';
 import { issueMessage, keyedMessageOf } from './issue-messages';
 import { type MessageKey, messages, translate } from './messages';
 
@@ -75,19 +75,28 @@ describe('an issue of a schema as a keyed message', () => {
   });
 });
 
-describe('control characters in a whole input', () => {
+describe('unfit characters in a whole input', () => {
+  const control = (path: string) => ({ path, key: 'validation.controlCharacter' });
   it('are found in nested values and keys, and named by their path', () => {
-    expect(controlCharacterAt({ name: 'lamp', params: { points: [{ time: '1\u00000' }] } }, 'body')).toBe(
-      'params.points.0.time',
+    expect(unfitTextAt({ name: 'lamp', params: { points: [{ time: '1\u00000' }] } }, 'body')).toEqual(
+      control('params.points.0.time'),
     );
-    expect(controlCharacterAt({ params: { 'o\u0000n': true } }, 'body')).toBe('params');
-    expect(controlCharacterAt({ 'a\u0001': 1 }, 'query')).toBe('query');
-    expect(controlCharacterAt('a\u0000', 'body')).toBe('body');
+    expect(unfitTextAt({ params: { 'o\u0000n': true } }, 'body')).toEqual(control('params'));
+    expect(unfitTextAt({ 'a\u0001': 1 }, 'query')).toEqual(control('query'));
+    expect(unfitTextAt('a\u0000', 'body')).toEqual(control('body'));
+  });
+
+  it('include half of a surrogate pair, in a value or a key, but not a whole pair', () => {
+    const broken = (path: string) => ({ path, key: 'validation.brokenText' });
+    expect(unfitTextAt({ name: 'x\ud800' }, 'body')).toEqual(broken('name'));
+    expect(unfitTextAt({ params: { version: 'a\udcd2' } }, 'body')).toEqual(broken('params.version'));
+    expect(unfitTextAt({ '\udcd2': 1 }, 'query')).toEqual(broken('query'));
+    expect(unfitTextAt({ name: '灯 \ud83d\udca1' }, 'body')).toBeUndefined();
   });
 
   it('let tabs and line breaks through, which multi-line text may hold', () => {
     expect(
-      controlCharacterAt({ remark: 'one\r\n\ttwo', ids: [1, 2], on: true, none: null }, 'body'),
+      unfitTextAt({ remark: 'one\r\n\ttwo', ids: [1, 2], on: true, none: null }, 'body'),
     ).toBeUndefined();
   });
 });

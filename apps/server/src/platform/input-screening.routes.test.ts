@@ -199,6 +199,19 @@ describe('control characters', () => {
     expect(add.body.message).toBe('name: name must not contain control characters');
   });
 
+  it('half of a surrogate pair is refused like them: no store can write it', async () => {
+    const add = await t.post('/remote/project/add', { token, json: { name: 'x\ud800' } });
+    expectRefusedNaming(add, 'name', 'lone high surrogate');
+    expect(add.body.errors?.[0]?.key).toBe('validation.brokenText');
+    const command = await t.post('/remote/device/command', {
+      token,
+      json: { devicecodes: ['LP-1'], method: 'firmwareUpgrade', params: { version: 'a\udcd2', url: 'x' } },
+    });
+    expectRefusedNaming(command, 'params.version', 'lone low surrogate in JSON');
+    const whole = await t.post('/remote/project/add', { token, json: { name: 'Lamp \ud83d\udca1 park' } });
+    expect(whole.statusCode, whole.body.message).toBe(200);
+  });
+
   it('keep line breaks and tabs to multi-line text: a name is one line, a description may be several', async () => {
     const name = await t.post('/remote/project/add', { token, json: { name: 'North\nPark' } });
     expectRefusedNaming(name, 'name', 'line break in a name');

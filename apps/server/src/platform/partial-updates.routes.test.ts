@@ -32,6 +32,8 @@ interface UpdateCase {
   clear?: { form: Form; shows: Shown };
   /** A field the record needs: sent empty, it is refused. */
   required: string;
+  /** Whether an update sending no field is refused (the profile says what it could change) or changes nothing. */
+  refusesNothing?: boolean;
   /** The web form's full update: every field its form carries. */
   full: () => { form: Form; shows: Shown };
 }
@@ -145,6 +147,7 @@ const cases: UpdateCase[] = [
   },
   {
     path: '/sys/user/update',
+    refusesNothing: true,
     add: async () => {
       const username = uniqueName('self').replace(/-/g, '_');
       await added('/sys/account/add', admin, {
@@ -547,6 +550,13 @@ describe.each(cases)('$path', (c) => {
     const unchanged = [...volatile, ...Object.keys(shows)];
     expect(without(after, unchanged)).toEqual(without(before, unchanged));
   }
+
+  it('sent nothing but what names the record, changes nothing', async () => {
+    if (!c.refusesNothing) return expectOnly({}, {});
+    const before = await c.read(target);
+    expect((await update({})).statusCode).toBe(400);
+    expect(without(await c.read(target), volatile)).toEqual(without(before, volatile));
+  });
 
   it('changes the one field it is sent and keeps every other', () => {
     const { form, shows } = c.change();

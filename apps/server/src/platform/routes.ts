@@ -1,4 +1,4 @@
-import { type Access, API_BASE, controlCharacterAt, type Endpoint } from '@lamplighter/contract';
+import { type Access, API_BASE, type Endpoint, unfitTextAt } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bodyIsText, readMultipartBody } from './body-parsers';
@@ -90,8 +90,8 @@ export function callerRefusedBeforeHandler(request: FastifyRequest): Caller | un
  * each required field is named rather than the body as a whole.
  */
 function screenInput(endpoint: Endpoint, request: FastifyRequest): void {
-  const at = controlCharacterAt(request.query, 'query') ?? controlCharacterAt(request.body, 'body');
-  if (at) throw fail.invalidField(at, 'validation.controlCharacter', { field: at });
+  const unfit = unfitTextAt(request.query, 'query') ?? unfitTextAt(request.body, 'body');
+  if (unfit) throw fail.invalidField(unfit.path, unfit.key, { field: unfit.path });
   if (endpoint.body && (request.body === undefined || request.body === null)) request.body = {};
 }
 

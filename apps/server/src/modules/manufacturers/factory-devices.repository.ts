@@ -146,12 +146,17 @@ export class FactoryDevicesRepository {
 
   /** Changes a device that is still unbound; answers false when a bind came first. */
   /** Writes the values given (undefined leaves a column as it is), unless the device is bound. */
+  /** Writes the fields given to a device not bound yet; false when it is bound (or gone). */
   async updateUnbound(id: number, record: Partial<FactoryDeviceRecord>): Promise<boolean> {
-    const rows = await this.db
-      .update(factoryDevices)
-      .set(record)
-      .where(and(eq(factoryDevices.id, id), isNull(factoryDevices.boundAt)))
-      .returning({ id: factoryDevices.id });
+    const unbound = and(eq(factoryDevices.id, id), isNull(factoryDevices.boundAt));
+    const rows =
+      Object.keys(record).length === 0
+        ? await this.db.select({ id: factoryDevices.id }).from(factoryDevices).where(unbound)
+        : await this.db
+            .update(factoryDevices)
+            .set(record)
+            .where(unbound)
+            .returning({ id: factoryDevices.id });
     return rows.length === 1;
   }
 

@@ -145,7 +145,9 @@ export class ManufacturersRepository {
   }
 
   /** Writes the values given; an undefined one leaves its column as it is. */
+  /** Writes the fields given; an update that gives none changes nothing. */
   async update(id: number, record: Partial<ManufacturerRecord>): Promise<void> {
+    if (Object.keys(record).length === 0) return;
     await this.db.update(manufacturers).set(record).where(eq(manufacturers.id, id));
   }
 

@@ -38,21 +38,28 @@ describe('the values of a telemetry message', () => {
       nul: 'a\0b',
       long: 'x'.repeat(70_000),
       nested: { text: 'a\0b' },
+      half: 'a\ud800',
+      halfInJson: { list: ['\udcd2'] },
+      'k\udcd2': 3,
       infinite: Number.POSITIVE_INFINITY,
       [`k${'e'.repeat(300)}`]: 1,
       '': 2,
       fine: 'ok',
+      pair: '\ud83d\udca1',
     });
     expect(rows.problems).toEqual([
       'empty: no value (null)',
       'nul: text contains a NUL character',
       'long: text longer than 65536 characters',
       'nested: JSON contains a NUL character',
+      'half: text contains half of a surrogate pair',
+      'halfInJson: JSON contains half of a surrogate pair',
+      'key contains half of a surrogate pair',
       'infinite: not a finite number',
       'key longer than 255 characters',
       'empty key',
     ]);
-    expect(rows.history.map((row) => row.k)).toEqual(['fine']);
+    expect(rows.history.map((row) => row.k)).toEqual(['fine', 'pair']);
   });
 
   it('drops a whole entry whose timestamp is older than retention keeps or ahead of the clock', () => {

@@ -1,4 +1,9 @@
-import { type TelemetryKey, type TelemetryValue, telemetryKeys } from '@lamplighter/contract';
+import {
+  hasBrokenCharacter,
+  type TelemetryKey,
+  type TelemetryValue,
+  telemetryKeys,
+} from '@lamplighter/contract';
 
 /**
  * A value as the typed columns hold it: exactly one of number, text, flag or JSON is set. The
@@ -20,12 +25,35 @@ const knownKeys: ReadonlyMap<string, TelemetryKey> = new Map(
   telemetryKeys.map((known) => [known.key, known]),
 );
 
-/** Why a key cannot be stored, or undefined when it can. PostgreSQL text cannot hold NUL. */
+const BROKEN = 'half of a surrogate pair';
+
+/**
+ * Why a key cannot be stored, or undefined when it can. PostgreSQL text cannot hold NUL, nor any
+ * encoding half of a surrogate pair (a JSON escape such as `\ud800` alone).
+ */
 export function keyProblem(key: string): string | undefined {
   if (key.length === 0) return 'empty key';
   if (key.length > MAX_KEY_LENGTH) return `key longer than ${MAX_KEY_LENGTH} characters`;
   if (key.includes('\0')) return 'key contains a NUL character';
+  if (hasBrokenCharacter(key)) return `key contains ${BROKEN}`;
   return undefined;
+}
+
+/** Whether a text or key anywhere in a JSON value holds half of a surrogate pair. */
+function holdsBrokenText(value: object): boolean {
+  const pending: unknown[] = [value];
+  for (let at = 0; at < pending.length; at++) {
+    const item = pending[at];
+    if (typeof item === 'string') {
+      if (hasBrokenCharacter(item)) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) {
+        if (hasBrokenCharacter(key)) return true;
+        pending.push(element);
+      }
+    }
+  }
+  return false;
 }
 
 function jsonProblem(value: object): string | undefined {
@@ -37,6 +65,7 @@ function jsonProblem(value: object): string | undefined {
   }
   if (text.length > MAX_VALUE_LENGTH) return `JSON longer than ${MAX_VALUE_LENGTH} characters`;
   if (text.includes('\\u0000')) return 'JSON contains a NUL character';
+  if (holdsBrokenText(value)) return `JSON contains ${BROKEN}`;
   return undefined;
 }
 
@@ -47,7 +76,8 @@ export function typedValue(value: unknown): TypedValue | string {
       return Number.isFinite(value) ? { n: value } : 'not a finite number';
     case 'string':
       if (value.length > MAX_VALUE_LENGTH) return `text longer than ${MAX_VALUE_LENGTH} characters`;
-      return value.includes('\0') ? 'text contains a NUL character' : { s: value };
+      if (value.includes('\0')) return 'text contains a NUL character';
+      return hasBrokenCharacter(value) ? `text contains ${BROKEN}` : { s: value };
     case 'boolean':
       return { b: value };
     case 'object':
