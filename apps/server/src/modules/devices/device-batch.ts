@@ -13,7 +13,8 @@ export interface BatchFailure {
 export interface BatchFacts {
   placements: PlacementLookup;
   takenCodes: Set<string>;
-  missingManufacturers: Set<number>;
+  /** Manufacturers the caller may not name: none of its subtree's, or none at all. */
+  manufacturersOutOfReach: Set<number>;
 }
 
 export interface PlannedRow {
@@ -25,8 +26,8 @@ export interface PlannedRow {
 /**
  * Checks every row of a batch against the others and the database: a number twice in the batch
  * (the later rows fail), a number already in use, a project or group outside the caller's
- * subtree or a group of another project, a manufacturer that does not exist. A row may fail on
- * several fields at once; each is reported.
+ * subtree or a group of another project, a manufacturer outside the caller's subtree or nowhere.
+ * A row may fail on several fields at once; each is reported.
  */
 export function planBatch(inputs: DeviceInput[], facts: BatchFacts) {
   const failures: BatchFailure[] = [];
@@ -42,7 +43,7 @@ export function planBatch(inputs: DeviceInput[], facts: BatchFacts) {
     seen.add(code);
     const placement = placementOf(facts.placements, input.projectid, input.groupid);
     if (!isPlacement(placement)) failures.push({ index, field: placement.field, key: placement.key });
-    if (input.manufacturerid !== undefined && facts.missingManufacturers.has(input.manufacturerid)) {
+    if (input.manufacturerid !== undefined && facts.manufacturersOutOfReach.has(input.manufacturerid)) {
       failures.push({ index, field: 'manufacturerid', key: 'error.manufacturerNotFound' });
     }
     if (failures.length === before && isPlacement(placement)) rows.push({ index, input, placement });

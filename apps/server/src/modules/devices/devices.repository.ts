@@ -68,14 +68,17 @@ export class DevicesRepository {
     return taken;
   }
 
-  /** Those of `ids` that name no manufacturer. */
-  async missingManufacturers(ids: number[]): Promise<number[]> {
+  /**
+   * Those of `ids` that name no manufacturer managed in the caller's subtree: the only ones its
+   * devices may name, so that another tenant's answers as one that does not exist.
+   */
+  async manufacturersOutOfReach(caller: Caller, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     const rows = await this.db
       .select({ id: manufacturers.id })
       .from(manufacturers)
-      .where(inArray(manufacturers.id, unique));
+      .where(and(inArray(manufacturers.id, unique), accountInSubtree(manufacturers.accountId, caller)));
     const found = new Set(rows.map((row) => row.id));
     return unique.filter((id) => !found.has(id));
   }

@@ -34,6 +34,11 @@ const BIG_BATCH = 1000;
 /** What only some families have; the gateways module sets a gateway's mode. */
 export interface DeviceExtras {
   gatewayMode?: GatewayMode | undefined;
+  /**
+   * The manufacturer of the factory device being bound: the caller proved it holds that device, so
+   * the device names its maker whoever manages the maker.
+   */
+  factoryMaker?: number | undefined;
 }
 
 export interface AddedDevice {
@@ -124,7 +129,8 @@ export class DevicesService {
     return audited(this.audit, actor, entry, async () => {
       const placement = await this.placements.place(caller, input.projectid, input.groupid);
       await this.assertCodeFree(input.devicecode);
-      await this.assertManufacturer(input.manufacturerid);
+      if (input.manufacturerid !== extras.factoryMaker)
+        await this.assertManufacturer(caller, input.manufacturerid);
       const token = issueDeviceToken();
       const id = await this.repository.insert({
         ...deviceValues(input, placement),
@@ -157,9 +163,12 @@ export class DevicesService {
           inputs.flatMap((input) => (input.groupid ? [input.groupid] : [])),
         ),
         this.repository.codesTaken(inputs.map((input) => input.devicecode)),
-        this.repository.missingManufacturers(inputs.flatMap((input) => input.manufacturerid ?? [])),
+        this.repository.manufacturersOutOfReach(
+          caller,
+          inputs.flatMap((input) => input.manufacturerid ?? []),
+        ),
       ]);
-      const plan = planBatch(inputs, { placements, takenCodes, missingManufacturers: new Set(missing) });
+      const plan = planBatch(inputs, { placements, takenCodes, manufacturersOutOfReach: new Set(missing) });
       if ((plan.failures.length > 0 && !options.validOnly) || options.checkOnly) {
         return {
           result: { added: [], failures: plan.failures },
@@ -216,7 +225,10 @@ export class DevicesService {
         input.simend === undefined ? current.simEnd : input.simend,
       );
       if (code !== current.code) await this.assertCodeFree(code, current.id);
-      await this.assertManufacturer(input.manufacturerid ?? undefined);
+      // A bound device keeps its factory's maker when a form sends it back unchanged.
+      if (input.manufacturerid !== current.manufacturerId) {
+        await this.assertManufacturer(caller, input.manufacturerid ?? undefined);
+      }
       await this.assertFamilyChange(current, type);
       const becomesGateway = type === DEVICE_TYPE.gateway;
       const wasGateway = current.typeId === DEVICE_TYPE.gateway;
@@ -358,8 +370,8 @@ export class DevicesService {
     }
   }
 
-  private async assertManufacturer(id: number | undefined): Promise<void> {
-    if (id !== undefined && (await this.repository.missingManufacturers([id])).length > 0) {
+  private async assertManufacturer(caller: Caller, id: number | undefined): Promise<void> {
+    if (id !== undefined && (await this.repository.manufacturersOutOfReach(caller, [id])).length > 0) {
       throw fail.notFound('manufacturer');
     }
   }

@@ -86,6 +86,31 @@ describe('binding by number and verification code', () => {
     expect(JSON.stringify(again.body)).not.toContain(token);
   });
 
+  it("keeps the factory's maker when the bound device is saved as it is, yet lends it to no other device", async () => {
+    const detail = await t.get('/remote/device/detail', {
+      token: customer.token,
+      query: { devicecode: 'BIND-0001' },
+    });
+    const { id, manufacturerid } = detail.body.data;
+    const saved = await t.post('/remote/device/update', {
+      token: customer.token,
+      form: { id, devicename: 'Pier lamp', manufacturerid },
+    });
+    expect(saved.statusCode, saved.body.message).toBe(200);
+    expect(saved.body.data).toMatchObject({ devicename: 'Pier lamp', manufacturername: 'Bind Works' });
+    const another = await t.post('/remote/device/add', {
+      token: customer.token,
+      form: {
+        devicecode: 'BIND-OWN-1',
+        devicename: 'Own',
+        devicetype: 1,
+        projectid: project,
+        manufacturerid,
+      },
+    });
+    expect([another.statusCode, another.body.message]).toEqual([404, 'manufacturer not found']);
+  });
+
   it('leaves the bound factory device read-only for its manufacturer, with the time it was bound', async () => {
     const listed = await t.get('/remote/factorydevice/list', { token: maker.token, query: { bound: 1 } });
     const row = listed.body.data[0].list.find((d: { devicecode: string }) => d.devicecode === 'BIND-0001');

@@ -21,7 +21,12 @@ export interface BindInput {
 
 /** What binding needs of the devices module. */
 export interface DeviceRegistry {
-  add(caller: Caller, input: DeviceInput, actor: Actor): Promise<{ device: DeviceDetail; token: string }>;
+  add(
+    caller: Caller,
+    input: DeviceInput,
+    actor: Actor,
+    extras: { factoryMaker: number },
+  ): Promise<{ device: DeviceDetail; token: string }>;
   /** Whether a device of the caller's subtree already carries the number. */
   inScope(caller: Caller, code: string): Promise<boolean>;
 }
@@ -74,7 +79,9 @@ export class DeviceBindingService {
         return this.refuse(caller, actor, input.devicecode);
       }
       try {
-        const added = await this.devices.add(caller, deviceInputOf(factory, input), actor);
+        const added = await this.devices.add(caller, deviceInputOf(factory, input), actor, {
+          factoryMaker: factory.manufacturerId,
+        });
         return { result: added, targetId: added.device.id, detail: { factorydeviceid: factory.id } };
       } catch (error) {
         await this.factoryDevices.release(factory.id);
