@@ -68,6 +68,7 @@ const kindOfField: Record<string, RecordKind> = {
   toid: 'role',
   accountid: 'account',
   userids: 'account',
+  gatewayid: 'gateway',
   manufacturerid: 'manufacturer',
   commandid: 'command',
   menuids: 'menu',
@@ -78,7 +79,8 @@ export function deletedKind(group: string): RecordKind | undefined {
   return kindOfGroup[group];
 }
 
-function kindOf(group: string, field: string): RecordKind | undefined {
+/** The kind of record a field of an endpoint group names by its id, if it names one. */
+export function kindOf(group: string, field: string): RecordKind | undefined {
   if (field === 'parentid') return group === 'menu' ? 'menu' : 'account';
   if (field === 'id' || field === 'ids') return kindOfGroup[group];
   return kindOfField[field];

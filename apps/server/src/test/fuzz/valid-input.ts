@@ -70,6 +70,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
       .filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
   }
   if (schema.format === 'email') return fc.emailAddress();
+  if (schema.format === 'uri') return fc.webUrl();
   return fc.oneof(
     fc.string({ minLength, maxLength }),
     fc.string({ minLength, maxLength, unit: 'grapheme' }).filter((text) => text.length <= maxLength),
