@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import postgres from 'postgres';
 import { endpointSeed, fuzzRuns, fuzzSeed } from '../apps/server/src/test/fuzz/fuzz-seed';
 import { runPlan, startFuzzSession, stillAnswers } from '../apps/server/src/test/fuzz/fuzz-session';
 import { fuzzTargets } from '../apps/server/src/test/fuzz/fuzz-targets';
@@ -18,6 +17,7 @@ import { planArbitrary } from '../apps/server/src/test/fuzz/request-plan';
 import { startTestApp } from '../apps/server/src/test/test-app';
 import { FuzzTally, fuzzMarkdown, type StoreFigures } from './fuzz-figures';
 import { describeMachine, machineInfo } from './machine';
+import { postgresAnswers } from './postgres-answers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = fuzzRuns(300);
@@ -30,18 +30,6 @@ process.on('unhandledRejection', (reason) => {
   unhandled += 1;
   console.error('unhandled rejection', reason);
 });
-
-async function postgresAnswers(): Promise<boolean> {
-  const sql = postgres(postgresBase, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end();
-  }
-}
 
 async function fuzzStore(store: 'pglite' | 'postgres'): Promise<StoreFigures> {
   // The test store picks its kind (and PostgreSQL server) from these, as in the test projects.
@@ -85,7 +73,7 @@ async function fuzzStore(store: 'pglite' | 'postgres'): Promise<StoreFigures> {
 
 async function main() {
   const figures = [await fuzzStore('pglite')];
-  if (await postgresAnswers()) figures.push(await fuzzStore('postgres'));
+  if (await postgresAnswers(postgresBase)) figures.push(await fuzzStore('postgres'));
   else console.log(`PostgreSQL does not answer at ${postgresBase}: embedded store only`);
 
   const machine = machineInfo();

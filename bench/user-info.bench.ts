@@ -18,6 +18,7 @@ import {
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
 import { describeMachine, machineInfo } from './machine';
+import { postgresAnswers } from './postgres-answers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -104,18 +105,6 @@ async function measureReference(): Promise<Measurement> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const sql = postgres(postgresBase, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end();
-  }
-}
-
 async function main() {
   const results: Measurement[] = [];
   results.push(await measureReference());
@@ -129,7 +118,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (await postgresAnswers()) {
+  if (await postgresAnswers(postgresBase)) {
     const name = `lamplighter_bench_${randomBytes(4).toString('hex')}`;
     const admin = postgres(postgresBase, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
