@@ -73,8 +73,6 @@ const configSchema = z.object({
   SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
 });
 
-export type RawConfig = z.input<typeof configSchema>;
-
 export interface Config {
   port: number;
   host: string;

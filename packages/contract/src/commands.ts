@@ -173,7 +173,6 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
 
 /** A command as it travels to a device: method and params (the id is in the topic). */
 export const commandRequest = z.object({ method: z.string().min(1).max(64), params: z.unknown().optional() });
-export type CommandRequest = z.infer<typeof commandRequest>;
 
 /** Why a device refused a command. */
 export const commandErrors = ['unknownMethod', 'invalidParams', 'unsupported', 'busy', 'failed'] as const;

@@ -45,7 +45,6 @@ export const liveEventSchemas = {
 
 export type LiveEventType = keyof typeof liveEventSchemas;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventSchemas)[T]>;
-export const liveEventTypes = Object.keys(liveEventSchemas) as LiveEventType[];
 
 export const liveEndpoints = {
   events: endpoint({

@@ -50,8 +50,6 @@ export const telemetryKeys = [
   { key: 'lightingHoursToday', unit: 'h', min: 0, max: 24, en: 'Lighting hours today', zh: '今日亮灯时长' },
 ] as const satisfies readonly TelemetryKey[];
 
-export type KnownTelemetryKey = (typeof telemetryKeys)[number]['key'];
-
 /** Client attributes a device reports once or seldom (`v1/devices/me/attributes`). */
 export const attributeKeys = [
   'firmwareVersion',

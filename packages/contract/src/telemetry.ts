@@ -23,7 +23,6 @@ export const deviceAttribute = z.object({
   value: telemetryValue,
   ts: z.string().describe('when the platform stored it (ISO 8601, UTC)'),
 });
-export type DeviceAttribute = z.infer<typeof deviceAttribute>;
 
 /** What the platform could not use of a device's messages, counted since the device was added. */
 export const deviceIngest = z.object({
@@ -32,7 +31,6 @@ export const deviceIngest = z.object({
   lastreason: z.string().describe('why the last message or value was dropped; empty when none was'),
   lastproblemtime: z.string().nullable(),
 });
-export type DeviceIngest = z.infer<typeof deviceIngest>;
 
 /** The live part of a device's detail: what it reported last and what could not be used. */
 export const deviceLiveState = z.object({

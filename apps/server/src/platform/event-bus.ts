@@ -11,8 +11,6 @@ export type LiveEvent =
   | { type: 'notification'; accountId: number; data: Record<string, unknown> }
   | { type: 'report'; accountId: number; data: { deviceids: number[] } };
 
-export type LiveEventType = LiveEvent['type'];
-
 const ROOT = '$events/';
 
 /** The emitter the MQTT broker and the live events share: one in memory, Redis-backed when scaled out. */
