@@ -1,6 +1,7 @@
 import type { FactoryDevice } from '@lamplighter/contract';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { givesValues } from '../../db/gives-values';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { visibleMakerOf } from './manufacturers.repository';
@@ -149,14 +150,9 @@ export class FactoryDevicesRepository {
   /** Writes the fields given to a device not bound yet; false when it is bound (or gone). */
   async updateUnbound(id: number, record: Partial<FactoryDeviceRecord>): Promise<boolean> {
     const unbound = and(eq(factoryDevices.id, id), isNull(factoryDevices.boundAt));
-    const rows =
-      Object.keys(record).length === 0
-        ? await this.db.select({ id: factoryDevices.id }).from(factoryDevices).where(unbound)
-        : await this.db
-            .update(factoryDevices)
-            .set(record)
-            .where(unbound)
-            .returning({ id: factoryDevices.id });
+    const rows = !givesValues(record)
+      ? await this.db.select({ id: factoryDevices.id }).from(factoryDevices).where(unbound)
+      : await this.db.update(factoryDevices).set(record).where(unbound).returning({ id: factoryDevices.id });
     return rows.length === 1;
   }
 

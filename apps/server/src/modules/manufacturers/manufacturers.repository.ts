@@ -2,6 +2,7 @@ import type { Manufacturer, ManufacturerOption } from '@lamplighter/contract';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { givesValues } from '../../db/gives-values';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
@@ -144,10 +145,9 @@ export class ManufacturersRepository {
     return row.id;
   }
 
-  /** Writes the values given; an undefined one leaves its column as it is. */
-  /** Writes the fields given; an update that gives none changes nothing. */
+  /** Writes the fields given (an undefined one leaves its column as it is); none given changes nothing. */
   async update(id: number, record: Partial<ManufacturerRecord>): Promise<void> {
-    if (Object.keys(record).length === 0) return;
+    if (!givesValues(record)) return;
     await this.db.update(manufacturers).set(record).where(eq(manufacturers.id, id));
   }
 
