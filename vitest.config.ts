@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Migrates and bootstraps a store once per run; each test file copies it (see the file). */
+const storeTemplates = ['apps/server/src/test/store-templates.global-setup.ts'];
 
 /** Each project takes the root's timeouts (`extends: true`) and adds its own files and setting. */
 function project(test: Record<string, unknown>) {
@@ -20,17 +22,35 @@ export default defineConfig({
     projects: [
       project({ name: 'contract', include: ['packages/contract/src/**/*.test.ts'] }),
       project({ name: 'simulator', include: ['packages/simulator/src/**/*.test.ts'] }),
-      project({ name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TEST_STORE: 'pglite' } }),
+      project({
+        name: 'web',
+        include: ['apps/web/src/**/*.test.ts'],
+        env: { TEST_STORE: 'pglite' },
+        globalSetup: storeTemplates,
+      }),
       project({
         name: 'web:dom',
         include: ['apps/web/src/**/*.test.tsx'],
         environment: 'happy-dom',
         env: { TEST_STORE: 'pglite' },
+        globalSetup: storeTemplates,
       }),
       project({ name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 90_000 }),
-      project({ name: 'server:pglite', include: serverTests, env: { TEST_STORE: 'pglite' } }),
+      project({
+        name: 'server:pglite',
+        include: serverTests,
+        env: { TEST_STORE: 'pglite' },
+        globalSetup: storeTemplates,
+      }),
       ...(process.env.TEST_DATABASE_URL
-        ? [project({ name: 'server:postgres', include: serverTests, env: { TEST_STORE: 'postgres' } })]
+        ? [
+            project({
+              name: 'server:postgres',
+              include: serverTests,
+              env: { TEST_STORE: 'postgres' },
+              globalSetup: storeTemplates,
+            }),
+          ]
         : []),
     ],
   },

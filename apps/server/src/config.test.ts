@@ -70,3 +70,21 @@ describe('the demo fleet setting', () => {
     expect(loadConfig({ SIMULATOR: '' }).simulator).toBe(true);
   });
 });
+
+describe('the password hash cost', () => {
+  it('is the standard cost unless set', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'test' }).passwordHashCost).toBe('test');
+  });
+
+  it('refuses the test cost outside automated tests, and anything else, naming the variable', () => {
+    for (const env of [
+      { PASSWORD_HASH_COST: 'test' },
+      { PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/PASSWORD_HASH_COST: test is refused unless NODE_ENV=test/);
+    }
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low', NODE_ENV: 'test' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});

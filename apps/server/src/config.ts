@@ -50,6 +50,7 @@ const configSchema = z.object({
   MQTT_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16777216).default(65536),
   PASSWORD_POLICY: z.enum(passwordPolicies).default('strong'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(20).default(8),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   SIGNIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNIN_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(100).default(3),
   SIGNIN_FAILURE_WINDOW: duration.default(900),
@@ -88,6 +89,8 @@ export interface Config {
   /** The device API's MQTT broker: its TCP port, MQTT over WebSocket at `/mqtt`, the largest message. */
   mqtt: { port: number; webSocket: boolean; maxMessageBytes: number };
   passwordPolicy: { policy: (typeof passwordPolicies)[number]; minLength: number };
+  /** argon2id's cost for stored passwords: `standard` everywhere but in automated tests. */
+  passwordHashCost: 'standard' | 'test';
   signInAttemptsPerMinute: number;
   /**
    * Failed sign-ins: a captcha once an address or a username has failed `captchaAfter` times within
@@ -129,6 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
+  // A password hashed cheaply stays cheap to crack after the setting is changed back.
+  if (c.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+    throw new ConfigError('invalid configuration: PASSWORD_HASH_COST: test is refused unless NODE_ENV=test');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     mqtt: { port: c.MQTT_PORT, webSocket: c.MQTT_WS, maxMessageBytes: c.MQTT_MAX_MESSAGE_BYTES },
     passwordPolicy: { policy: c.PASSWORD_POLICY, minLength: c.PASSWORD_MIN_LENGTH },
+    passwordHashCost: c.PASSWORD_HASH_COST,
     signInAttemptsPerMinute: c.SIGNIN_ATTEMPTS_PER_MINUTE,
     signInGuard: {
       captchaAfter: c.SIGNIN_CAPTCHA_AFTER,

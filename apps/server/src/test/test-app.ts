@@ -71,8 +71,26 @@ function encodeQuery(query: NonNullable<CallOptions['query']>): string {
 export const basicClientHeader = `Basic ${Buffer.from(`${WEB_CLIENT.id}:${WEB_CLIENT.secret}`).toString('base64')}`;
 
 /**
+ * The configuration of the test platform: `env` over the harness's own settings. Passwords are
+ * hashed at the test cost unless `env` asks for the standard one (timing checks do).
+ */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ADMIN_PASSWORD,
+    DATA_DIR: '/nonexistent',
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
+    ...env,
+  });
+}
+
+/** Settings that change what the platform's first start writes (the admin account). */
+const firstStartSettings = ['ADMIN_PASSWORD', 'PASSWORD_POLICY', 'PASSWORD_MIN_LENGTH', 'PASSWORD_HASH_COST'];
+
+/**
  * The real application on a fresh real store, driven through Fastify's inject. Each test file
- * starts its own and closes it in afterAll.
+ * starts its own and closes it in afterAll. The store is a copy of the run's bootstrapped
+ * template unless `env` changes the first start, which then happens on a migrated copy.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -80,8 +98,9 @@ export async function startTestApp(
     logLines?: string[];
   } = {},
 ): Promise<TestApp> {
-  const store = await openTestStore();
-  const config = loadConfig({ ADMIN_PASSWORD, DATA_DIR: '/nonexistent', ...env });
+  const ownFirstStart = firstStartSettings.some((name) => name in env);
+  const store = await openTestStore(ownFirstStart ? 'migrated' : 'bootstrapped');
+  const config = testConfig(env);
   const { logLines, ...rest } = options;
   const { app, deviceBroker, events, monitor, settled } = await buildPlatform({
     config,

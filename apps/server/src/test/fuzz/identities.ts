@@ -103,7 +103,7 @@ export async function makeReader(t: TestApp, username: string, password: string)
   await accounts.create(
     {
       username,
-      passwordHash: await new PasswordHasher().hash(password),
+      passwordHash: await new PasswordHasher(t.config.passwordHashCost).hash(password),
       roleId: await roleIdByCode(t, 'demo'),
     },
     null,
