@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,20 +13,61 @@ export interface ProtocolEngine {
 type Reply = { id: number; answer?: Uint8Array; failed?: string; closed?: boolean };
 
 /**
+ * PostgreSQL's memory settings inside the embedded database. PGlite's own defaults are a server's
+ * (128 MB of shared buffers); its WebAssembly memory grows to hold what the database touches and
+ * never shrinks, so these bound the process's resident memory.
+ */
+export interface PgliteMemory {
+  /** Pages of tables and indexes kept in memory, e.g. `32MB`. */
+  sharedBuffers: string;
+}
+
+export const defaultPgliteMemory: PgliteMemory = { sharedBuffers: '32MB' };
+
+// Plain JavaScript, started without the flags this process was started with (a loader, an
+// --input-type) that a thread of its own neither needs nor always accepts. Named by its path:
+// where a browser-like test environment replaces the global URL, Worker refuses that URL.
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-engine.worker.js');
+
+interface ThreadData {
+  databaseDir?: string;
+  /** `name=value` settings of PostgreSQL, given to it as `-c` start options. */
+  settings: string[];
+  /** Makes the data directory and ends. */
+  createOnly?: boolean;
+}
+
+/** Starts a database thread and waits for its first word: open, or why it could not open. */
+async function startThread(workerData: ThreadData): Promise<Worker> {
+  const worker = new Worker(script, { workerData, execArgv: [] });
+  const first = await new Promise<{ ready?: boolean; failed?: string }>((resolve) => {
+    worker.once('message', resolve);
+    worker.once('error', (error) => resolve({ failed: error.message }));
+    worker.once('exit', (code) => resolve({ failed: `its thread ended (exit code ${code})` }));
+  });
+  if (first.ready) return worker;
+  await worker.terminate();
+  throw new Error(`the embedded database did not open: ${first.failed}`);
+}
+
+/**
  * PGlite on a thread of its own: the database's work (WebAssembly, a single thread) no longer
  * takes turns with the platform's (HTTP, JSON, MQTT) on one core, and the two run side by side on
  * two. `databaseDir` undefined keeps the database in memory. The thread holds the process open
  * only while an exchange is under way, as an in-process database would.
  */
-export async function startPgliteEngine(databaseDir?: string): Promise<ProtocolEngine> {
-  // Plain JavaScript, started without the flags this process was started with (a loader, an
-  // --input-type) that a thread of its own neither needs nor always accepts. Named by its path:
-  // where a browser-like test environment replaces the global URL, Worker refuses that URL.
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-engine.worker.js');
-  const worker = new Worker(script, {
-    workerData: { databaseDir },
-    execArgv: [],
-  });
+export async function startPgliteEngine(
+  databaseDir?: string,
+  memory: PgliteMemory = defaultPgliteMemory,
+): Promise<ProtocolEngine> {
+  const settings = [`shared_buffers=${memory.sharedBuffers}`];
+  if (databaseDir !== undefined && !fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A new data directory is made by a second database instance with a copy of its memory and
+    // the files in memory (about 500 MB at once), garbage that a busy thread keeps for minutes
+    // before it collects it. Made on a thread that then ends, all of it is given back at once.
+    await (await startThread({ databaseDir, settings, createOnly: true })).terminate();
+  }
+  const worker = await startThread({ databaseDir, settings });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   let stopped: Error | undefined;
@@ -37,17 +79,6 @@ export async function startPgliteEngine(databaseDir?: string): Promise<ProtocolE
   };
   worker.on('error', (error) => stop(new Error(`the embedded database stopped: ${error.message}`)));
   worker.on('exit', (code) => stop(new Error(`the embedded database stopped (exit code ${code})`)));
-
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', (first: { ready?: boolean; failed?: string }) => {
-      if (first.ready) resolve();
-      else reject(new Error(`the embedded database did not open: ${first.failed}`));
-    });
-    worker.once('exit', () => reject(stopped));
-  }).catch(async (error) => {
-    await worker.terminate();
-    throw error;
-  });
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;

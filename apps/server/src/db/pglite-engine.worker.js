@@ -1,16 +1,24 @@
 // The embedded database's own thread (see pglite-engine.ts): PGlite, answering the exchanges of
-// PostgreSQL's wire protocol that the platform's thread sends it, one at a time, in order. Plain
-// JavaScript, so that it starts the same under tsx, Vitest and Node alone.
+// PostgreSQL's wire protocol that the platform's thread sends it, one at a time, in order; or,
+// with `createOnly`, making a new data directory and ending. Plain JavaScript, so that it starts
+// the same under tsx, Vitest and Node alone.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** @type {{ databaseDir?: string, settings: string[], createOnly?: boolean }} */
+const { databaseDir, settings, createOnly } = workerData;
 
 /** @type {PGlite | undefined} */
 let pg;
 
 try {
-  // Trigram indexes answer the inventory's keyword searches; PostgreSQL ships the extension.
-  pg = await PGlite.create(workerData.databaseDir ?? undefined, { extensions: { pg_trgm } });
+  pg = await PGlite.create(databaseDir ?? undefined, {
+    // Trigram indexes answer the inventory's keyword searches; PostgreSQL ships the extension.
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])],
+  });
+  if (createOnly) await pg.close();
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
@@ -27,7 +35,7 @@ function joined(chunks) {
   return whole;
 }
 
-parentPort.on('message', async (request) => {
+async function answer(request) {
   if (!pg) return;
   if (request.close) {
     await pg.close();
@@ -50,4 +58,6 @@ parentPort.on('message', async (request) => {
       failed: error instanceof Error ? error.message : String(error),
     });
   }
-});
+}
+
+if (!createOnly) parentPort.on('message', answer);
