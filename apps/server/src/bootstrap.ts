@@ -2,23 +2,20 @@ import { randomInt } from 'node:crypto';
 import { checkPassword, menuCatalogue, permissionKeys, translate } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { AccountsRepository } from './modules/accounts/accounts.repository';
+import type { Database } from './db/client';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
 import type { PasswordHasher } from './modules/auth/password-hasher';
-import type { BrandsRepository } from './modules/brands/brands.repository';
-import type { MenusRepository } from './modules/menus/menus.repository';
-import type { ReferenceRepository } from './modules/reference/reference.repository';
-import type { RolesRepository } from './modules/roles/roles.repository';
+import { BrandsRepository } from './modules/brands/brands.repository';
+import { MenusRepository } from './modules/menus/menus.repository';
+import { ReferenceRepository } from './modules/reference/reference.repository';
+import { RolesRepository } from './modules/roles/roles.repository';
 import type { SettingsRepository } from './modules/settings/settings.repository';
 
 export interface BootstrapParts {
   config: Pick<Config, 'adminPassword' | 'passwordPolicy'>;
   log: FastifyBaseLogger;
+  db: Database;
   settings: SettingsRepository;
-  roles: RolesRepository;
-  menus: MenusRepository;
-  accounts: AccountsRepository;
-  reference: ReferenceRepository;
-  brands: BrandsRepository;
   hasher: PasswordHasher;
 }
 
@@ -39,14 +36,15 @@ export function generatePassword(): string {
  * Brings an empty or older database up to what this version needs: built-in roles and their new
  * permission keys, menu entries of the screens that exist, reference data, and the first account.
  */
-export async function bootstrap(parts: BootstrapParts): Promise<void> {
-  const known = await parts.settings.getOrCreate('permission_keys', () => '');
-  await parts.roles.seedBuiltin(known === '' ? [] : known.split(','));
-  await parts.settings.setValue('permission_keys', permissionKeys.join(','));
+export async function bootstrap({ config, log, db, settings, hasher }: BootstrapParts): Promise<void> {
+  const roles = new RolesRepository(db);
+  const known = await settings.getOrCreate('permission_keys', () => '');
+  await roles.seedBuiltin(known === '' ? [] : known.split(','));
+  await settings.setValue('permission_keys', permissionKeys.join(','));
 
-  const addedMenus = await parts.menus.seedCatalogue(menuCatalogue);
-  const builtin = await parts.roles.builtinRoles();
-  await parts.roles.linkMenus(
+  const addedMenus = await new MenusRepository(db).seedCatalogue(menuCatalogue);
+  const builtin = await roles.builtinRoles();
+  await roles.linkMenus(
     addedMenus.flatMap((menu) =>
       builtin
         .filter((role) =>
@@ -58,33 +56,34 @@ export async function bootstrap(parts: BootstrapParts): Promise<void> {
     ),
   );
 
-  await parts.reference.seed();
-  await parts.brands.seed();
+  await new ReferenceRepository(db).seed();
+  await new BrandsRepository(db).seed();
 
-  if ((await parts.accounts.count()) === 0) {
-    const given = parts.config.adminPassword;
+  const accounts = new AccountsRepository(db);
+  if ((await accounts.count()) === 0) {
+    const given = config.adminPassword;
     if (given !== undefined) {
-      const failure = checkPassword(given, parts.config.passwordPolicy, 'admin');
+      const failure = checkPassword(given, config.passwordPolicy, 'admin');
       if (failure) throw new Error(`ADMIN_PASSWORD: ${translate(failure.key, 'en', failure.params)}`);
     }
     const password = given ?? generatePassword();
-    const adminRole = (await parts.roles.idsByCode(['admin'])).get('admin');
+    const adminRole = (await roles.idsByCode(['admin'])).get('admin');
     if (!adminRole) throw new Error('built-in role admin is missing');
-    await parts.accounts.create(
+    await accounts.create(
       {
         username: 'admin',
-        passwordHash: await parts.hasher.hash(password),
+        passwordHash: await hasher.hash(password),
         realname: 'Administrator',
         roleId: adminRole.id,
       },
       null,
     );
     if (given === undefined) {
-      parts.log.warn(
+      log.warn(
         `first start: created account "admin" with password ${password} - it is shown only this once; change it after signing in`,
       );
     } else {
-      parts.log.info('first start: created account "admin" with the password from ADMIN_PASSWORD');
+      log.info('first start: created account "admin" with the password from ADMIN_PASSWORD');
     }
   }
 }

@@ -2,15 +2,16 @@ import { DEVICE_TYPE, type DeviceInput, deviceInput } from '@lamplighter/contrac
 import type { TokenRow } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePassword } from '../bootstrap';
-import type { AccountsRepository } from '../modules/accounts/accounts.repository';
+import type { Database } from '../db/client';
+import { AccountsRepository } from '../modules/accounts/accounts.repository';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import type { DeviceIdentities } from '../modules/devices/device-identities';
 import type { DevicesService } from '../modules/devices/devices.service';
-import type { GatewaysService } from '../modules/devices/gateways.service';
-import type { LoopControllersService } from '../modules/devices/loop-controllers.service';
+import type { GatewaysService } from '../modules/gateways/gateways.service';
+import type { LoopControllersService } from '../modules/loop-controllers/loop-controllers.service';
 import type { GroupsService } from '../modules/projects/groups.service';
 import type { ProjectsService } from '../modules/projects/projects.service';
-import type { RolesRepository } from '../modules/roles/roles.repository';
+import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { Actor, Caller } from '../platform/caller';
 import { DEMO_CITY, type DemoDevice, demoDevices, demoProjects } from './demo-city';
@@ -22,9 +23,8 @@ const CODE_PREFIX = 'HZ-';
 
 export interface DemoInstallationParts {
   log: FastifyBaseLogger;
+  db: Database;
   settings: SettingsRepository;
-  accountsRepository: AccountsRepository;
-  roles: RolesRepository;
   accounts: AccountsService;
   projects: ProjectsService;
   groups: GroupsService;
@@ -42,7 +42,13 @@ export interface DemoInstallationParts {
  * where the kept one no longer opens its device.
  */
 export class DemoInstallation {
-  constructor(private readonly parts: DemoInstallationParts) {}
+  private readonly signIns: AccountsRepository;
+  private readonly roles: RolesRepository;
+
+  constructor(private readonly parts: DemoInstallationParts) {
+    this.signIns = new AccountsRepository(parts.db);
+    this.roles = new RolesRepository(parts.db);
+  }
 
   /** The devices to simulate with their tokens; `kept` are the rows of the token file, if any. */
   async prepare(kept: TokenRow[]): Promise<TokenRow[]> {
@@ -77,7 +83,7 @@ export class DemoInstallation {
 
   /** The first administrator, whose subtree the demo lives in. */
   private async administrator(): Promise<Caller> {
-    const admin = await this.parts.accountsRepository.findForSignIn('admin');
+    const admin = await this.signIns.findForSignIn('admin');
     if (!admin) throw new Error('the administrator account is missing');
     return {
       accountId: admin.accountId,
@@ -156,9 +162,9 @@ export class DemoInstallation {
 
   /** The demo account (role demo, under the administrator); its password is random and not kept. */
   private async demoAccount(caller: Caller, actor: Actor): Promise<number> {
-    const found = await this.parts.accountsRepository.findForSignIn(DEMO_USERNAME);
+    const found = await this.signIns.findForSignIn(DEMO_USERNAME);
     if (found) return found.accountId;
-    const role = (await this.parts.roles.idsByCode(['demo'])).get('demo');
+    const role = (await this.roles.idsByCode(['demo'])).get('demo');
     if (!role) throw new Error('built-in role demo is missing');
     const account = await this.parts.accounts.add(
       caller,

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** The build of the workspace's web app, found the same from the sources and from the server's bundle. */
+export const defaultWebDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@lamplighter/web/package.json')),
+  'dist',
+);
 
 /**
  * Serves the built web application at `/` (its router works in the URL hash, so only the files

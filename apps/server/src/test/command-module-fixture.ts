@@ -5,7 +5,7 @@ import { AuditService } from '../modules/audit/audit.service';
 import { CommandDelivery, type CommandLink } from '../modules/commands/command-delivery';
 import { CommandsRepository } from '../modules/commands/commands.repository';
 import { CommandsService } from '../modules/commands/commands.service';
-import { CommandTargets } from '../modules/devices/command-targets';
+import { DevicesQueries } from '../modules/devices/devices.queries';
 import type { Caller } from '../platform/caller';
 import type { LiveEvent } from '../platform/event-bus';
 import type { CreatedAccount } from './accounts-fixture';
@@ -96,13 +96,13 @@ export async function startCommandModule(
     now: Date.now,
   });
   await delivery.start(link);
-  const targets = new CommandTargets(db);
+  const devices = new DevicesQueries(db);
   const service = new CommandsService(
     repository,
     {
-      byCodes: (caller, codes) => targets.byCodes(caller, codes),
-      inGroup: (caller, id) => targets.inGroup(caller, id),
-      inProject: (caller, id) => targets.inProject(caller, id),
+      byCodes: (caller, codes) => devices.reachable(caller, { codes }),
+      inGroup: (caller, groupId) => devices.reachable(caller, { groupId }),
+      inProject: (caller, projectId) => devices.reachable(caller, { projectId }),
       groupName: async () => 'group',
       projectName: async () => 'project',
     },

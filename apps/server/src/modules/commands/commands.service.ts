@@ -11,20 +11,11 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
-import type { CommandTarget } from '../devices/command-targets';
 import type { CommandDelivery } from './command-delivery';
 import { presentCommand, presentDeviceState } from './command-presenter';
 import { paramsFor } from './command-sun';
+import type { CommandTarget, CommandTargetFinder } from './command-targets';
 import type { CommandListFilter, CommandsRepository, NewCommandDevice } from './commands.repository';
-
-/** Finds the devices a command names in the caller's subtree; a foreign group or project answers 404. */
-export interface CommandTargetFinder {
-  byCodes(caller: Caller, codes: string[]): Promise<CommandTarget[]>;
-  inGroup(caller: Caller, groupId: number): Promise<CommandTarget[]>;
-  inProject(caller: Caller, projectId: number): Promise<CommandTarget[]>;
-  groupName(caller: Caller, groupId: number): Promise<string>;
-  projectName(caller: Caller, projectId: number): Promise<string>;
-}
 
 interface ResolvedTargets {
   devices: CommandTarget[];

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
 import { addDevice, addGroup, addProject } from '../../test/inventory-fixture';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
-import { devices, loopCircuits } from './devices.table';
+import { loopCircuits } from '../loop-controllers/loop-controllers.table';
+import { devices } from './devices.table';
 
 let t: TestApp;
 let a: CreatedAccount;

@@ -1,5 +1,5 @@
 import type { Device, DeviceFilter } from '@lamplighter/contract';
-import { and, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { NamedValues } from '../../db/value-binder';
@@ -149,6 +149,32 @@ export class DevicesQueries {
       if (rows.length < size) return;
       before = rows[rows.length - 1]?.id;
     }
+  }
+
+  /**
+   * The devices of the caller's subtree that a command names, with what reaching them takes: by
+   * number, or every device of a group or a project.
+   */
+  reachable(caller: Caller, named: { codes: string[] } | { groupId: number } | { projectId: number }) {
+    const condition =
+      'codes' in named
+        ? inArray(devices.code, [...new Set(named.codes)])
+        : 'groupId' in named
+          ? eq(devices.groupId, named.groupId)
+          : eq(devices.projectId, named.projectId);
+    return this.db
+      .select({
+        id: devices.id,
+        code: devices.code,
+        typeId: devices.typeId,
+        accountId: devices.accountId,
+        gatewayId: devices.gatewayId,
+        latitude: devices.latitude,
+        longitude: devices.longitude,
+      })
+      .from(devices)
+      .where(and(condition, accountInSubtree(devices.accountId, caller)))
+      .orderBy(devices.id);
   }
 
   /** One device by id or number; without a caller it looks at every account (see the service). */

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { manufacturers } from '../manufacturers/manufacturers.table';
-import { devices, loopCircuits } from './devices.table';
+import { devices } from './devices.table';
 
 export type NewDevice = typeof devices.$inferInsert;
 
@@ -175,16 +175,6 @@ export class DevicesRepository {
       .select({ value: count() })
       .from(devices)
       .where(and(inArray(devices.gatewayId, ids), notInArray(devices.id, ids)));
-    return row?.value ?? 0;
-  }
-
-  /** Lights on the circuits of the controllers among `ids`, other than those deleted with them. */
-  async lightsOnCircuits(ids: number[]): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(devices)
-      .innerJoin(loopCircuits, eq(loopCircuits.id, devices.circuitId))
-      .where(and(inArray(loopCircuits.controllerId, ids), notInArray(devices.id, ids)));
     return row?.value ?? 0;
   }
 

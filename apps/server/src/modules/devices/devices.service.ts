@@ -26,6 +26,9 @@ import type { DevicesRepository } from './devices.repository';
 /** The fields sent change; a field left out (undefined) keeps its value. */
 export type DeviceUpdate = DeviceChanges & { id: number };
 
+/** Throws to refuse that these devices be deleted or change family. */
+export type RemovalCheck = (leaving: { id: number; typeId: number }[]) => Promise<void>;
+
 /** A device named by id or by number. */
 export type DeviceKey = { id?: number | undefined; devicecode?: string | undefined };
 
@@ -57,10 +60,11 @@ export interface BatchResult {
 /**
  * The device inventory of the caller's account subtree: every family. Other modules build on it:
  * binding calls `add`, the Excel import `addMany`, exports `listAll`; gateways and loop controllers
- * reuse `add` with their extras and the repository for their own links.
+ * reuse `add` with their extras, and DeviceFamilies for their links.
  */
 export class DevicesService {
   private readonly revokedListeners: ((deviceIds: number[]) => void)[] = [];
+  private readonly removalChecks: RemovalCheck[] = [];
 
   constructor(
     private readonly repository: DevicesRepository,
@@ -79,6 +83,18 @@ export class DevicesService {
    */
   onCredentialsRevoked(listener: (deviceIds: number[]) => void): void {
     this.revokedListeners.push(listener);
+  }
+
+  /**
+   * Registers a check run before devices are deleted or change family, which throws to refuse it:
+   * the loop-controllers module refuses while a controller's circuits feed lights.
+   */
+  checkRemoval(check: RemovalCheck): void {
+    this.removalChecks.push(check);
+  }
+
+  private async assertRemovable(leaving: { id: number; typeId: number }[]): Promise<void> {
+    for (const check of this.removalChecks) await check(leaving);
   }
 
   private credentialsRevoked(deviceIds: number[]): void {
@@ -258,9 +274,7 @@ export class DevicesService {
       const gateways = found.filter((d) => d.typeId === DEVICE_TYPE.gateway).map((d) => d.id);
       const behind = gateways.length > 0 ? await this.repository.lightsBehind(unique) : 0;
       if (behind > 0) throw fail.conflict('error.gatewayHasLights', { count: behind });
-      const controllers = found.filter((d) => d.typeId === DEVICE_TYPE.loopController).map((d) => d.id);
-      const fed = controllers.length > 0 ? await this.repository.lightsOnCircuits(unique) : 0;
-      if (fed > 0) throw fail.conflict('error.controllerHasLights', { count: fed });
+      await this.assertRemovable(found);
       await this.repository.deleteMany(unique);
       this.queries.forgetCounts();
       this.credentialsRevoked(unique);
@@ -383,10 +397,7 @@ export class DevicesService {
       const count = await this.repository.lightsBehind([current.id]);
       if (count > 0) throw fail.conflict('error.gatewayHasLights', { count });
     }
-    if (current.typeId === DEVICE_TYPE.loopController) {
-      const count = await this.repository.lightsOnCircuits([current.id]);
-      if (count > 0) throw fail.conflict('error.controllerHasLights', { count });
-    }
+    await this.assertRemovable([{ id: current.id, typeId: current.typeId }]);
     const linked = current.gatewayId !== null || current.circuitId !== null;
     if (linked && !LIGHT_TYPES.includes(type))
       throw fail.badRequestKey('error.notALight', { code: current.code });

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
+import { loopCircuits } from '../loop-controllers/loop-controllers.table';
 import { manufacturers } from '../manufacturers/manufacturers.table';
 import { deviceGroups, projects } from '../projects/projects.table';
 
@@ -124,18 +125,4 @@ export const devicePresence = pgTable(
   },
   // The sweep reads only the devices still counted online, the longest silent first.
   (table) => [index('device_presence_offline_at_idx').on(table.offlineAt).where(sql`not ${table.offline}`)],
-);
-
-/** The circuits (loops) of a loop controller; the lights on one point at it by `circuit_id`. */
-export const loopCircuits = pgTable(
-  'loop_circuits',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    controllerId: integer('controller_id')
-      .notNull()
-      .references((): AnyPgColumn => devices.id, { onDelete: 'cascade' }),
-    number: integer('number').notNull(),
-    name: text('name').notNull().default(''),
-  },
-  (table) => [uniqueIndex('loop_circuits_controller_number_idx').on(table.controllerId, table.number)],
 );

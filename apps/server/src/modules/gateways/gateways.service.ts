@@ -2,10 +2,14 @@ import { DEVICE_TYPE, type GatewayMode } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
-import type { AddedDevice, DevicesService } from './devices.service';
-import { type FamilyChanges, type FamilyFields, familyDeviceInput } from './family-input';
-import type { FamilyRules } from './family-rules';
-import type { GatewayFilter, GatewaysRepository } from './gateways.repository';
+import {
+  type DeviceFamilies,
+  type FamilyChanges,
+  type FamilyFields,
+  type FamilyPage,
+  familyDeviceInput,
+} from '../devices/device-families.service';
+import type { AddedDevice, DevicesService } from '../devices/devices.service';
 
 export type GatewayInput = FamilyFields & { mode: GatewayMode; lights: string[] };
 /** An update: what is sent changes; a mode or light list left out stays as it is. */
@@ -22,21 +26,31 @@ export type GatewayChanges = FamilyChanges & {
 export class GatewaysService {
   constructor(
     private readonly devices: DevicesService,
-    private readonly rules: FamilyRules,
-    private readonly gateways: GatewaysRepository,
+    private readonly families: DeviceFamilies,
     private readonly audit: AuditService,
   ) {}
 
-  async list(caller: Caller, query: GatewayFilter) {
-    return [await this.gateways.list(caller, query, this.devices.today())];
+  /** A page of gateways, each with its mode and how many lights of the subtree are behind it. */
+  async list(caller: Caller, query: FamilyPage) {
+    const page = await this.families.page(caller, DEVICE_TYPE.gateway, query);
+    const facts = await this.families.gatewayFacts(
+      caller,
+      page.list.map((gateway) => gateway.id),
+    );
+    const list = page.list.map((gateway) => ({
+      ...gateway,
+      mode: facts.get(gateway.id)?.mode ?? ('matrix' as const),
+      lightcount: facts.get(gateway.id)?.lightcount ?? 0,
+    }));
+    return [{ total: page.total, list }];
   }
 
   async detail(caller: Caller, id: number) {
-    await this.rules.assertFamily(caller, [id], DEVICE_TYPE.gateway, 'gateway');
+    await this.families.assertFamily(caller, [id], DEVICE_TYPE.gateway, 'gateway');
     const [device, facts, lights] = await Promise.all([
       this.devices.detail(caller, { id }),
-      this.gateways.facts(caller, [id]),
-      this.gateways.lights(caller, id),
+      this.families.gatewayFacts(caller, [id]),
+      this.families.behindGateway(caller, id),
     ]);
     return { ...device, mode: facts.get(id)?.mode ?? 'matrix', lights };
   }
@@ -44,10 +58,10 @@ export class GatewaysService {
   add(caller: Caller, input: GatewayInput, actor: Actor): Promise<AddedDevice> {
     const entry = { action: 'gateway.add', targetType: 'device', detail: summary(input) };
     return audited(this.audit, actor, entry, async () => {
-      const lightIds = await this.rules.lightIds(caller, input.lights);
+      const lightIds = await this.families.lightIds(caller, input.lights);
       const device = familyDeviceInput(input, DEVICE_TYPE.gateway);
       const added = await this.devices.add(caller, device, actor, { gatewayMode: input.mode });
-      await this.gateways.link(caller, added.device.id, {
+      await this.families.linkGateway(caller, added.device.id, {
         mode: input.mode,
         lightIds: [...lightIds.values()],
       });
@@ -64,11 +78,11 @@ export class GatewaysService {
       detail: summary(input),
     };
     return audited(this.audit, actor, entry, async () => {
-      await this.rules.assertFamily(caller, [input.id], DEVICE_TYPE.gateway, 'gateway');
+      await this.families.assertFamily(caller, [input.id], DEVICE_TYPE.gateway, 'gateway');
       const { mode, lights, ...device } = input;
-      const lightIds = lights && [...(await this.rules.lightIds(caller, lights)).values()];
+      const lightIds = lights && [...(await this.families.lightIds(caller, lights)).values()];
       await this.devices.update(caller, device, actor);
-      await this.gateways.link(caller, input.id, { mode, lightIds });
+      await this.families.linkGateway(caller, input.id, { mode, lightIds });
       return { result: await this.detail(caller, input.id) };
     });
   }
@@ -78,7 +92,7 @@ export class GatewaysService {
     const unique = [...new Set(ids)];
     const entry = { action: 'gateway.delete', targetType: 'device', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
-      await this.rules.assertFamily(caller, unique, DEVICE_TYPE.gateway, 'gateway');
+      await this.families.assertFamily(caller, unique, DEVICE_TYPE.gateway, 'gateway');
       await this.devices.delete(caller, unique, actor);
       return { result: undefined };
     });

@@ -3,9 +3,13 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
-import type { AddedDevice, DevicesService } from './devices.service';
-import { type FamilyChanges, type FamilyFields, familyDeviceInput } from './family-input';
-import type { FamilyRules } from './family-rules';
+import {
+  type DeviceFamilies,
+  type FamilyChanges,
+  type FamilyFields,
+  familyDeviceInput,
+} from '../devices/device-families.service';
+import type { AddedDevice, DevicesService } from '../devices/devices.service';
 import type { CircuitPlan, LoopCircuitsRepository } from './loop-circuits.repository';
 
 export interface CircuitInput {
@@ -48,22 +52,50 @@ function assertDistinct(circuits: CircuitInput[]): void {
 export class LoopControllersService {
   constructor(
     private readonly devices: DevicesService,
-    private readonly rules: FamilyRules,
+    private readonly families: DeviceFamilies,
     private readonly circuits: LoopCircuitsRepository,
     private readonly audit: AuditService,
   ) {}
 
+  /** A page of controllers, each with how many circuits it has and how many lights of the subtree they feed. */
   async list(caller: Caller, query: DeviceFilter & { pagenum: number; pagesize: number }) {
-    return [await this.circuits.list(caller, query, this.devices.today())];
+    const page = await this.families.page(caller, DEVICE_TYPE.loopController, query);
+    const circuits = await this.circuits.ofControllers(page.list.map((controller) => controller.id));
+    const lights = await this.families.countOnCircuits(
+      caller,
+      circuits.map((circuit) => circuit.id),
+    );
+    const of = (controllerId: number) => circuits.filter((circuit) => circuit.controllerId === controllerId);
+    const list = page.list.map((controller) => ({
+      ...controller,
+      circuitcount: of(controller.id).length,
+      lightcount: of(controller.id).reduce((sum, circuit) => sum + (lights.get(circuit.id) ?? 0), 0),
+    }));
+    return [{ total: page.total, list }];
   }
 
   async detail(caller: Caller, id: number) {
-    await this.rules.assertFamily(caller, [id], DEVICE_TYPE.loopController, 'loop controller');
+    await this.families.assertFamily(caller, [id], DEVICE_TYPE.loopController, 'loop controller');
     const [device, circuits] = await Promise.all([
       this.devices.detail(caller, { id }),
-      this.circuits.circuits(caller, id),
+      this.circuitsOf(caller, id),
     ]);
     return { ...device, circuits };
+  }
+
+  /**
+   * Refuses that controllers among the devices leaving (deleted, or of another family now) go
+   * while their circuits feed lights not leaving with them.
+   */
+  async assertFeedsNone(leaving: { id: number; typeId: number }[]): Promise<void> {
+    const controllers = leaving.filter((device) => device.typeId === DEVICE_TYPE.loopController);
+    if (controllers.length === 0) return;
+    const circuits = await this.circuits.ofControllers(controllers.map((controller) => controller.id));
+    const fed = await this.families.fedBy(
+      circuits.map((circuit) => circuit.id),
+      leaving.map((device) => device.id),
+    );
+    if (fed > 0) throw fail.conflict('error.controllerHasLights', { count: fed });
   }
 
   add(caller: Caller, input: LoopControllerInput, actor: Actor): Promise<AddedDevice> {
@@ -72,7 +104,7 @@ export class LoopControllersService {
       const plans = await this.plan(caller, input.circuits);
       const device = familyDeviceInput(input, DEVICE_TYPE.loopController);
       const added = await this.devices.add(caller, device, actor);
-      await this.circuits.replace(caller, added.device.id, plans);
+      await this.replaceCircuits(caller, added.device.id, plans);
       return { targetId: added.device.id, result: added };
     });
   }
@@ -86,11 +118,11 @@ export class LoopControllersService {
       detail: summary(input),
     };
     return audited(this.audit, actor, entry, async () => {
-      await this.rules.assertFamily(caller, [input.id], DEVICE_TYPE.loopController, 'loop controller');
+      await this.families.assertFamily(caller, [input.id], DEVICE_TYPE.loopController, 'loop controller');
       const { circuits, ...device } = input;
       const plans = circuits && (await this.plan(caller, await this.completed(caller, input.id, circuits)));
       await this.devices.update(caller, device, actor);
-      if (plans) await this.circuits.replace(caller, input.id, plans);
+      if (plans) await this.replaceCircuits(caller, input.id, plans);
       return { result: await this.detail(caller, input.id) };
     });
   }
@@ -100,7 +132,7 @@ export class LoopControllersService {
     const unique = [...new Set(ids)];
     const entry = { action: 'loopcontroller.delete', targetType: 'device', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
-      await this.rules.assertFamily(caller, unique, DEVICE_TYPE.loopController, 'loop controller');
+      await this.families.assertFamily(caller, unique, DEVICE_TYPE.loopController, 'loop controller');
       await this.devices.delete(caller, unique, actor);
       return { result: undefined };
     });
@@ -108,9 +140,7 @@ export class LoopControllersService {
 
   /** The circuits sent, each with the name and lights it has now where it leaves them out. */
   private async completed(caller: Caller, id: number, circuits: CircuitChanges[]): Promise<CircuitInput[]> {
-    const now = new Map(
-      (await this.circuits.circuits(caller, id)).map((circuit) => [circuit.number, circuit]),
-    );
+    const now = new Map((await this.circuitsOf(caller, id)).map((circuit) => [circuit.number, circuit]));
     return circuits.map((circuit) => {
       const stored = now.get(circuit.number);
       return {
@@ -121,9 +151,34 @@ export class LoopControllersService {
     });
   }
 
+  /** The circuits of a controller by number, each with the lights of the subtree it feeds. */
+  private async circuitsOf(caller: Caller, controllerId: number) {
+    const circuits = await this.circuits.circuits(controllerId);
+    const lights = await this.families.onCircuits(
+      caller,
+      circuits.map((circuit) => circuit.id),
+    );
+    return circuits.map((circuit) => ({
+      ...circuit,
+      lights: lights
+        .filter((light) => light.circuitId === circuit.id)
+        .map(({ circuitId: _, ...light }) => light),
+    }));
+  }
+
+  /**
+   * Makes `plans` the controller's circuits and puts their lights on them, in one transaction:
+   * lights of the subtree no longer listed leave the controller.
+   */
+  private replaceCircuits(caller: Caller, controllerId: number, plans: CircuitPlan[]): Promise<void> {
+    return this.circuits.replace(controllerId, plans, (tx, saved) =>
+      this.families.placeOnCircuits(tx, caller, saved),
+    );
+  }
+
   private async plan(caller: Caller, circuits: CircuitInput[]): Promise<CircuitPlan[]> {
     assertDistinct(circuits);
-    const ids = await this.rules.lightIds(
+    const ids = await this.families.lightIds(
       caller,
       circuits.flatMap((circuit) => circuit.lights),
     );

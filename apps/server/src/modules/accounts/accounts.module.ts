@@ -1,0 +1,62 @@
+import type { Caller } from '../../platform/caller';
+import type { ModuleParts } from '../../platform/module-parts';
+import { AccessTokens } from '../auth/access-token';
+import type { AuthModule } from '../auth/auth.module';
+import { AccountsQueries } from './accounts.queries';
+import { AccountsRepository } from './accounts.repository';
+import { accountRoutes } from './accounts.routes';
+import { AccountsService } from './accounts.service';
+import { FaceLinks } from './face-links';
+import { ProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+
+/** What other modules use of the accounts: the service, and where an account sits in the tree. */
+export interface AccountsModule {
+  accounts: AccountsService;
+  /** The account's place in the tree (its subtree's path); undefined when it is gone. */
+  pathOf(accountId: number): Promise<string | undefined>;
+  /** Whether the account lies in the caller's subtree. */
+  inSubtree(caller: Caller, accountId: number): Promise<boolean>;
+}
+
+/** The account tree, and each person's own profile. */
+export async function accountsModule(
+  { app, db, config, settings, audit, resolve, now }: ModuleParts,
+  { auth }: { auth: AuthModule },
+): Promise<AccountsModule> {
+  const repository = new AccountsRepository(db);
+  const accounts = new AccountsService(
+    repository,
+    new AccountsQueries(db),
+    auth.hasher,
+    auth.revoker,
+    audit,
+    config.passwordPolicy,
+    now,
+  );
+  const profile = new ProfileService(
+    new ProfileRepository(db),
+    repository,
+    auth.codes,
+    auth.hasher,
+    auth.revoker,
+    auth.callers,
+    audit,
+    new FaceLinks(
+      await settings.getOrCreate('face_link_key', AccessTokens.generateKey),
+      config.faceLinkTtlMs,
+      now,
+    ),
+    { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
+    now,
+  );
+  profileRoutes(app, resolve, profile);
+  accountRoutes(app, resolve, accounts);
+  return {
+    accounts,
+    pathOf: async (accountId) => (await repository.principal(accountId))?.path,
+    inSubtree: async (caller, accountId) =>
+      (await repository.findInSubtree(caller.path, accountId)) !== undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import type { ModuleParts } from '../../platform/module-parts';
+import type { DeviceCommandPort } from '../../transport/device-messages';
+import type { DevicesModule } from '../devices/devices.module';
+import type { ProjectsModule } from '../projects/projects.module';
+import { CommandDelivery, type CommandLink } from './command-delivery';
+import { CommandsRepository } from './commands.repository';
+import { commandRoutes } from './commands.routes';
+import { CommandsService } from './commands.service';
+import { deviceCommandPort } from './device-command-port';
+
+/** What the device transports use of the commands, and how the commands reach devices. */
+export interface CommandsModule {
+  /** How a device polling over HTTP takes its next command. */
+  devicePort: DeviceCommandPort;
+  /** Starts delivering over the device broker; delivery stops as the platform closes. */
+  deliverThrough(link: CommandLink): Promise<void>;
+}
+
+/**
+ * Commands to devices: the command call resolves the devices in the caller's subtree, records the
+ * command with each device's state, and the delivery sends it and follows the answers.
+ */
+export function commandsModule(
+  { app, db, log, events, audit, resolve, now }: ModuleParts,
+  uses: { devices: DevicesModule; projects: ProjectsModule },
+): CommandsModule {
+  const { queries, presence } = uses.devices;
+  const { projects, groups } = uses.projects;
+  const repository = new CommandsRepository(db);
+  const delivery = new CommandDelivery(repository, {
+    publish: (event) => events.publish(event),
+    setUpgrading: (ids, upgrading) => presence.upgrading(ids, upgrading),
+    log,
+    now,
+  });
+  const commands = new CommandsService(
+    repository,
+    {
+      byCodes: (caller, codes) => queries.reachable(caller, { codes }),
+      inGroup: (caller, groupId) => queries.reachable(caller, { groupId }),
+      inProject: (caller, projectId) => queries.reachable(caller, { projectId }),
+      groupName: async (caller, id) => (await groups.detail(caller, id)).name,
+      projectName: async (caller, id) => (await projects.detail(caller, id)).name,
+    },
+    delivery,
+    audit,
+    now,
+  );
+  commandRoutes(app, resolve, commands);
+  return {
+    devicePort: deviceCommandPort(delivery),
+    deliverThrough: async (link) => {
+      await delivery.start(link);
+      app.addHook('preClose', async () => delivery.close());
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { ModuleParts } from '../../platform/module-parts';
+import type { AccountsModule } from '../accounts/accounts.module';
+import type { DevicesModule } from '../devices/devices.module';
+import { EventAudience } from './event-audience';
+import { liveEventRoutes } from './live-events.routes';
+
+/** The live events to the browsers (server-sent events), each to the callers whose subtree it concerns. */
+export function liveModule(
+  { app, config, events, resolve }: ModuleParts,
+  uses: { accounts: AccountsModule; devices: DevicesModule },
+): void {
+  liveEventRoutes(
+    app,
+    resolve,
+    events,
+    new EventAudience((accountId) => uses.accounts.pathOf(accountId)),
+    (caller, id) => uses.devices.devices.locate(caller, { id }),
+    config.live,
+  );
+}

@@ -1,0 +1,64 @@
+import type { ModuleParts } from '../../platform/module-parts';
+import type { DevicesModule } from '../devices/devices.module';
+import { historyRoutes } from './history.routes';
+import { HistoryService } from './history.service';
+import { HistoryExportService } from './history-export.service';
+import { HistoryPartitions } from './history-partitions';
+import { LiveStateService } from './live-state.service';
+import { TelemetryRepository } from './telemetry.repository';
+import { DEFAULT_INGEST_SETTINGS, TelemetryIngest } from './telemetry-ingest';
+import { TelemetryReportsRepository } from './telemetry-reports.repository';
+import { TelemetryUpkeep } from './telemetry-upkeep';
+
+/** What other modules and the device transports use of the device data. */
+export interface TelemetryModule {
+  /** Where the device transports hand what devices send (see transport/device-messages.ts). */
+  ingest: TelemetryIngest;
+  /** What each device reported last. */
+  liveState: LiveStateService;
+  /** Energy used per device and period, for the statistics. */
+  energy: TelemetryReportsRepository['energy'];
+}
+
+/**
+ * Device data: the ingest stores what devices send and hands on their run states; the upkeep keeps
+ * the history's monthly partitions and its retention; the history and its export read it back.
+ */
+export async function telemetryModule(
+  { app, db, storeKind, config, log, resolve, now }: ModuleParts,
+  { devices }: { devices: DevicesModule },
+): Promise<TelemetryModule> {
+  const repository = new TelemetryRepository(db);
+  const partitions = new HistoryPartitions(db);
+  const ingest = new TelemetryIngest(
+    repository,
+    partitions,
+    { setRunStates: (states) => devices.presence.reported(states) },
+    log,
+    {
+      ...DEFAULT_INGEST_SETTINGS,
+      retentionDays: config.telemetryRetentionDays,
+      // The embedded store has one connection: a second batch would only wait for it.
+      concurrency: storeKind === 'pglite' ? 1 : DEFAULT_INGEST_SETTINGS.concurrency,
+    },
+    now,
+  );
+  const reports = new TelemetryReportsRepository(db);
+  const upkeep = new TelemetryUpkeep(partitions, config.telemetryRetentionDays, log, now, {
+    dropBefore: (cutoff) => reports.dropEnergyBefore(cutoff),
+  });
+  await upkeep.start();
+  app.addHook('onClose', async () => {
+    upkeep.stop();
+    await ingest.close();
+  });
+
+  const locate = devices.devices.locate.bind(devices.devices);
+  historyRoutes(
+    app,
+    resolve,
+    new HistoryService(repository, locate, now),
+    new HistoryExportService(reports, locate, now),
+  );
+  return { ingest, liveState: new LiveStateService(repository), energy: (query) => reports.energy(query) };
+}
