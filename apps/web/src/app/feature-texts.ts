@@ -1,15 +1,15 @@
-import { analyticsTexts } from '../features/analytics/texts';
-import { deviceControlTexts } from '../features/device-control/texts';
+import { deviceControlTexts } from '../features/commands/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
-import { deviceNetworkTexts } from '../features/device-networks/texts';
+import { bindDeviceTexts } from '../features/devices/components/bind-texts';
+import { excelTexts } from '../features/devices/components/excel/excel-texts';
 import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
+import { analyticsTexts } from '../features/telemetry/texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
-import { bindDeviceTexts } from '../shared/inventory/bind-texts';
-import { excelTexts } from '../shared/inventory/excel-texts';
 import { mapTexts } from '../shared/map/map-texts';
+import { deviceNetworkTexts } from '../shared/networks/network-texts';
 import { telemetryTexts } from '../shared/telemetry/telemetry-texts';
 
 /** The texts of every feature, given to i18n at start; a feature adds its `texts.ts` here. */

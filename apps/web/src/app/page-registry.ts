@@ -18,15 +18,15 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'photovoltaic/device/index': lazy(() => import('../features/devices/pages/photovoltaic-device-page')),
   'mains/device/index': lazy(() => import('../features/devices/pages/mains-device-page')),
   'device/detail/index': lazy(() => import('../features/devices/pages/device-detail-page')),
-  'device/gateway/index': lazy(() => import('../features/device-networks/pages/gateway-page')),
-  'device/loop/index': lazy(() => import('../features/device-networks/pages/loop-controller-page')),
+  'device/gateway/index': lazy(() => import('../features/gateways/pages/gateway-page')),
+  'device/loop/index': lazy(() => import('../features/loop-controllers/pages/loop-controller-page')),
   'device/map/index': lazy(() => import('../features/device-map/pages/device-map-page')),
   'project/project-device/index': lazy(() => import('../features/devices/pages/project-device-page')),
   'system/manufacturer/index': lazy(() => import('../features/manufacturers/pages/manufacturer-page')),
   'device/factory/index': lazy(() => import('../features/factory-devices/pages/factory-device-page')),
-  'device/control/index': lazy(() => import('../features/device-control/pages/device-control-page')),
-  'analytics/history/index': lazy(() => import('../features/analytics/pages/history-page')),
-  'analytics/statistics/index': lazy(() => import('../features/analytics/pages/statistics-page')),
+  'device/control/index': lazy(() => import('../features/commands/pages/device-control-page')),
+  'analytics/history/index': lazy(() => import('../features/telemetry/pages/history-page')),
+  'analytics/statistics/index': lazy(() => import('../features/statistics/pages/statistics-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

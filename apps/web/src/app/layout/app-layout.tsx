@@ -10,7 +10,7 @@ import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Space, Typo
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { HeaderAlerts } from '../../features/alerts/components/header-alerts';
+import { HeaderAlerts } from '../../features/warnings/components/header-alerts';
 import { logout } from '../../shared/api/api';
 import { userInfoQuery } from '../../shared/api/queries';
 import { queryClient } from '../../shared/api/query-client';

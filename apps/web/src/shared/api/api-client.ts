@@ -1,5 +1,6 @@
 import {
   type ErrorBody,
+  endpoints,
   type Language,
   type MessageKey,
   messages,
@@ -99,7 +100,7 @@ export class ApiClient {
 
   /**
    * A file answer (export, image) as a Blob, with the same authorization, language and errors;
-   * `form` makes it a POST with that form body (the seed's `POST /remote/history/export`).
+   * `form` makes it a POST with that form body (the history export).
    */
   async blob(path: string, params?: Record<string, unknown>, form?: Record<string, unknown>): Promise<Blob> {
     const response = await this.fetchWithTimeout(this.url(path, params), {
@@ -128,7 +129,7 @@ export class ApiClient {
   async signOut(): Promise<void> {
     const tokens = this.options.tokens.get();
     if (tokens)
-      await this.send('/remote/logout', { method: 'POST', silent: true }, tokens.accessToken).catch(
+      await this.send(endpoints.auth.logout.path, { method: 'POST', silent: true }, tokens.accessToken).catch(
         () => undefined,
       );
     this.options.tokens.clear();
@@ -162,7 +163,13 @@ export class ApiClient {
 
   private tokenCall(form: Record<string, string>): Promise<Envelope<TokenPair>> {
     const basic = btoa(`${this.options.client.id}:${this.options.client.secret}`);
-    return this.send<TokenPair>('/remote/token', { method: 'POST', data: form }, undefined, `Basic ${basic}`);
+    const token = endpoints.auth.token;
+    return this.send<TokenPair>(
+      token.path,
+      { method: token.method, data: form },
+      undefined,
+      `Basic ${basic}`,
+    );
   }
 
   private async send<T>(

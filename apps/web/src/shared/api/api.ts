@@ -4,6 +4,7 @@ import { loginUrl } from '../auth/login-entry';
 import { leaveSignInNotice } from '../auth/sign-in-notice';
 import { TABLE_SETTINGS_PREFIX } from '../table/column-settings';
 import { ApiClient } from './api-client';
+import { contractClient } from './contract-client';
 import { TokenStore } from './token-store';
 
 type Notify = (message: string, durationMs: number) => void;
@@ -48,6 +49,9 @@ export const api = new ApiClient({
     goToSignIn();
   },
 });
+
+/** The calls of every screen, typed by the contract: `call(endpoints.device.list, filter)`. */
+export const { call, callForAnswer, download } = contractClient(api);
 
 /** Logout as the seed says: tokens, expiries, stored table settings and the visited views go. */
 export async function logout(): Promise<void> {

@@ -1,17 +1,13 @@
-import { defaultPasswordPolicy, type PasswordPolicy } from '@lamplighter/contract';
+import { defaultPasswordPolicy, endpoints, type PasswordPolicy } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
-
-interface PublicConfig {
-  passwordPolicy: PasswordPolicy['policy'];
-  passwordMinLength: number;
-}
+import { call } from './api';
+import { sharedKeys } from './query-keys';
 
 export const passwordPolicyQuery = queryOptions({
-  queryKey: ['config', 'public'],
+  queryKey: sharedKeys.publicConfig,
   queryFn: async (): Promise<PasswordPolicy> => {
-    const { data } = await api.request<PublicConfig>('/sys/config/public', { silent: true });
-    return { policy: data.passwordPolicy, minLength: data.passwordMinLength };
+    const config = await call(endpoints.user.publicConfig, undefined, { silent: true });
+    return { policy: config.passwordPolicy, minLength: config.passwordMinLength };
   },
   placeholderData: defaultPasswordPolicy,
   staleTime: 300_000,

@@ -1,6 +1,6 @@
-import { checkPassword, type PasswordPolicy } from '@lamplighter/contract';
+import { checkPassword, endpoints, type PasswordPolicy } from '@lamplighter/contract';
 import type { TFunction } from 'i18next';
-import { api } from '../api/api';
+import { callForAnswer } from '../api/api';
 
 /**
  * The password rule of the screens: the shared policy first (in the user's language), then the
@@ -11,10 +11,11 @@ export function passwordRule(t: TFunction, policy: PasswordPolicy, username = ''
     validator: async (_: unknown, value: string | undefined) => {
       const failure = checkPassword(value ?? '', policy, username);
       if (failure) throw new Error(t(failure.key, failure.params));
-      const answer = await api.request<null>('/sys/user/checkpassword', {
-        params: { password: value ?? '', username },
-        silent: true,
-      });
+      const answer = await callForAnswer(
+        endpoints.user.checkPassword,
+        { password: value ?? '', username },
+        { silent: true },
+      );
       if (!answer.message || answer.message === 'success') return;
       throw new Error(answer.key ? t(answer.key, answer.params) : answer.message);
     },

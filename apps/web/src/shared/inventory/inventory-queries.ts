@@ -1,38 +1,29 @@
-import type { ProjectTreeNode } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/api';
-
-export interface DeviceTypeOption {
-  devicetypeid: number;
-  devicetypename: string;
-}
-export interface CommunicationTypeOption {
-  code: string;
-  name: string;
-}
+import { call } from '../api/api';
+import { sharedKeys } from '../api/query-keys';
 
 /** Device families, in the language of the request (seed: fetched at start-up). */
 export const deviceTypesQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['reference', 'devicetype', lang],
-    queryFn: async () => (await api.request<DeviceTypeOption[]>('/remote/type/devicetype')).data,
+    queryKey: sharedKeys.deviceTypes(lang),
+    queryFn: () => call(endpoints.reference.deviceTypes),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const communicationTypesQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['reference', 'communicationtype', lang],
-    queryFn: async () =>
-      (await api.request<CommunicationTypeOption[]>('/remote/type/communicationtype')).data,
+    queryKey: sharedKeys.communicationTypes(lang),
+    queryFn: () => call(endpoints.reference.communicationTypes),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /**
- * Every project of the subtree with its groups, for project and group selectors. Screens that
- * change projects or groups invalidate `['projects']`, which this key starts with.
+ * Every project of the subtree with its groups, for project and group selectors; under the projects'
+ * root, so that a change of a project or group (or of the devices they count) reloads it.
  */
 export const projectTreeQuery = queryOptions({
-  queryKey: ['projects', 'tree'],
-  queryFn: async () => (await api.request<ProjectTreeNode[]>('/remote/project/tree')).data,
+  queryKey: sharedKeys.projectTree,
+  queryFn: () => call(endpoints.project.tree),
   staleTime: 30_000,
 });

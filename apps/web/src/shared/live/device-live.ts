@@ -1,10 +1,10 @@
-import { API_BASE } from '@lamplighter/contract';
+import { API_BASE, endpoints } from '@lamplighter/contract';
 import { useEffect, useRef } from 'react';
 import { tokens } from '../api/api';
 import { LiveClient } from './live-client';
 
 /**
- * Follows one device over its own event stream (`GET /remote/events?deviceid=`) while mounted:
+ * Follows one device over its own event stream (the live events with `deviceid`) while mounted:
  * `onChange` runs when the device reports, changes run state or gets a warning, and after a
  * reconnection (when some of that may have been missed).
  */
@@ -14,7 +14,7 @@ export function useDeviceLive(deviceId: number | undefined, onChange: () => void
   useEffect(() => {
     if (deviceId === undefined) return;
     const client = new LiveClient({
-      url: `${API_BASE}/remote/events?deviceid=${deviceId}`,
+      url: `${API_BASE}${endpoints.live.events.path}?deviceid=${deviceId}`,
       token: () => tokens.get()?.accessToken,
     });
     let connections = 0;

@@ -1,11 +1,11 @@
-import { API_BASE, type LiveEventData, type LiveEventType } from '@lamplighter/contract';
+import { API_BASE, endpoints, type LiveEventData, type LiveEventType } from '@lamplighter/contract';
 import { useEffect, useRef } from 'react';
 import { tokens } from '../api/api';
 import { LiveClient } from './live-client';
 
 /** The one live connection of the web app; the layout starts it once signed in. */
 export const liveClient = new LiveClient({
-  url: `${API_BASE}/remote/events`,
+  url: `${API_BASE}${endpoints.live.events.path}`,
   token: () => tokens.get()?.accessToken,
 });
 

@@ -1,22 +1,21 @@
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/api';
+import { call } from '../api/api';
+import { sharedKeys } from '../api/query-keys';
 import type { BaseMap } from './map-style';
 
 const plainBackground: BaseMap = { tileUrl: '', attribution: '' };
 
 /**
- * The base map of the platform (GET /sys/config/public). When the call fails the maps still draw
+ * The base map of the platform (the public configuration). When the call fails the maps still draw
  * on the plain background, so a map never waits on it for long or breaks because of it.
  */
 export const baseMapQuery = queryOptions({
-  queryKey: ['config', 'public', 'map'],
+  queryKey: sharedKeys.baseMap,
   queryFn: async (): Promise<BaseMap> => {
     try {
-      const { data } = await api.request<{ mapTileUrl?: string; mapAttribution?: string }>(
-        '/sys/config/public',
-        { silent: true },
-      );
-      return { tileUrl: data.mapTileUrl ?? '', attribution: data.mapAttribution ?? '' };
+      const config = await call(endpoints.user.publicConfig, undefined, { silent: true });
+      return { tileUrl: config.mapTileUrl, attribution: config.mapAttribution };
     } catch {
       return plainBackground;
     }

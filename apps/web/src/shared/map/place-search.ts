@@ -1,16 +1,14 @@
-import type { Device, Project } from '@lamplighter/contract';
-import { api } from '../api/api';
+import { endpoints } from '@lamplighter/contract';
+import { call } from '../api/api';
+import { pageOf } from '../api/contract-client';
 import { type Place, placesOf } from './places';
 
-async function listOf<T>(path: string, keyword: string): Promise<T[]> {
+/** The first ten of a list the keyword matches; a list the user may not read, or a failed call, finds nothing. */
+async function firstMatches<T>(list: () => Promise<{ list: T[]; total: number }[]>): Promise<T[]> {
   try {
-    const { data } = await api.request<{ list: T[] }[]>(path, {
-      params: { keyword, pagenum: 1, pagesize: 10 },
-      silent: true,
-    });
-    return data[0]?.list ?? [];
+    return pageOf(await list()).list;
   } catch {
-    return []; // a list the user may not read, or a failed call, finds nothing
+    return [];
   }
 }
 
@@ -19,9 +17,10 @@ async function listOf<T>(path: string, keyword: string): Promise<T[]> {
  * and projects of the user's scope whose number, name or description match the keyword.
  */
 export async function searchPlaces(keyword: string): Promise<Place[]> {
+  const query = { keyword, pagenum: 1, pagesize: 10 };
   const [devices, projects] = await Promise.all([
-    listOf<Device>('/remote/device/list', keyword),
-    listOf<Project>('/remote/project/list', keyword),
+    firstMatches(() => call(endpoints.device.list, query, { silent: true })),
+    firstMatches(() => call(endpoints.project.list, query, { silent: true })),
   ]);
   return placesOf(devices, projects);
 }

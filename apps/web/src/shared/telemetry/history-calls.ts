@@ -1,26 +1,21 @@
-import type { DeviceDetail, HistorySeries } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../api/api';
+import { call } from '../api/api';
+import { sharedKeys } from '../api/query-keys';
 
 /** One key of one device over a range, averaged by the server into at most `points` buckets. */
 export const historySeriesQuery = (devicecode: string, key: string, range: { from: number; to: number }) =>
   queryOptions({
-    queryKey: ['history', devicecode, key, range.from, range.to],
-    queryFn: async () =>
-      (
-        await api.request<HistorySeries>('/remote/history/list', {
-          params: { devicecode, key, from: range.from, to: range.to, points: 500 },
-        })
-      ).data,
+    queryKey: sharedKeys.history(devicecode, key, range),
+    queryFn: () =>
+      call(endpoints.history.list, { devicecode, key, from: range.from, to: range.to, points: 500 }),
     placeholderData: keepPreviousData,
   });
 
 /** A device by number with what it reported last (the detail), for the live and history screens. */
 export const liveDeviceQuery = (devicecode: string) =>
   queryOptions({
-    queryKey: ['devices', 'detail', 'code', devicecode],
-    queryFn: async () =>
-      (await api.request<DeviceDetail>('/remote/device/detail', { params: { devicecode }, silent: true }))
-        .data,
+    queryKey: sharedKeys.liveDevice(devicecode),
+    queryFn: () => call(endpoints.device.detail, { devicecode }, { silent: true }),
     retry: false,
   });

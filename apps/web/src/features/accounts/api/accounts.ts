@@ -1,51 +1,30 @@
-import type { Account, AccountTreeNode, Role } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { accountKeys } from './account-keys';
 
-export interface AccountFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-  roleid?: number | undefined;
-  parentid?: number | undefined;
-  enabled?: number | undefined;
-}
+export type AccountFilter = QueryOf<typeof endpoints.account.list>;
+
+/** What the account form sends; an update adds the account's id. */
+export type AccountInput = InputOf<typeof endpoints.account.add>;
 
 export const accountListQuery = (filter: AccountFilter) =>
   queryOptions({
-    queryKey: ['accounts', 'list', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: Account[]; total: number }[]>('/sys/account/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? {
-        list: [],
-        total: 0,
-      },
+    queryKey: accountKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.account.list, filter)),
     placeholderData: keepPreviousData,
   });
 
-export const accountTreeQuery = queryOptions({
-  queryKey: ['accounts', 'tree'],
-  queryFn: async () => (await api.request<AccountTreeNode[]>('/sys/account/tree')).data,
-});
-
-export const assignableRolesQuery = queryOptions({
-  queryKey: ['roles', 'all'],
-  queryFn: async () =>
-    (await api.request<{ list: Role[] }[]>('/sys/role/list', { params: { pagesize: 500 } })).data[0]?.list ??
-    [],
-});
-
-export type AccountInput = Record<string, string | number | undefined>;
-
-export const accountCalls = {
-  add: (input: AccountInput) => api.request<Account>('/sys/account/add', { data: input }),
-  update: (input: AccountInput) => api.request<Account>('/sys/account/update', { data: input }),
-  setEnabled: (id: number, enabled: number) =>
-    api.request<Account>('/sys/account/enable', { data: { id, enabled } }),
-  resetPassword: (id: number, password: string) =>
-    api.request('/sys/account/resetpwd', { data: { id, password } }),
-  remove: (ids: number[]) => api.request('/sys/account/delete', { params: { ids } }),
-};
+/** The account screen's writes; each reloads every account query, the shared tree included. */
+export function useAccountWrites() {
+  const invalidates = [accountKeys.all];
+  return {
+    add: useCallMutation(endpoints.account.add, { invalidates }),
+    update: useCallMutation(endpoints.account.update, { invalidates }),
+    setEnabled: useCallMutation(endpoints.account.setEnabled, { invalidates }),
+    resetPassword: useCallMutation(endpoints.account.resetPassword, { invalidates }),
+    remove: useCallMutation(endpoints.account.delete, { invalidates }),
+  };
+}

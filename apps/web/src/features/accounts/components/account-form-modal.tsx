@@ -12,8 +12,9 @@ import { Form, Input, Modal, Select, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordPolicyQuery } from '../../../shared/api/password-policy';
+import { accountTreeQuery, roleChoicesQuery } from '../../../shared/api/queries';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { type AccountInput, accountTreeQuery, assignableRolesQuery } from '../api/accounts';
+import type { AccountInput } from '../api/accounts';
 import { useRoleLabel } from './role-label';
 
 const KEEP = 'keep';
@@ -56,7 +57,7 @@ export function AccountFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const roleLabel = useRoleLabel();
-  const roles = useQuery({ ...assignableRolesQuery, enabled: open });
+  const roles = useQuery({ ...roleChoicesQuery, enabled: open });
   const tree = useQuery({ ...accountTreeQuery, enabled: open });
   const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
   const editing = account !== undefined;
@@ -80,7 +81,6 @@ export function AccountFormModal({
     const values = await form.validateFields();
     await onSubmit({
       ...values,
-      ...(editing ? { id: account.id } : {}),
       validity: values.validity === KEEP ? undefined : values.validity,
       enabled: values.enabled ? 1 : 0,
     });

@@ -3,34 +3,31 @@ import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
-import { accountCalls } from '../api/accounts';
+import { useAccountWrites } from '../api/accounts';
 
 /** Edit, reset password, enable or disable, delete: each only for a role that holds its key. */
 export function AccountRowActions({
   account,
   onEdit,
   onResetPassword,
-  onChanged,
 }: {
   account: Account;
   onEdit: () => void;
   onResetPassword: () => void;
-  onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirmDeletion = useConfirmDelete();
+  const writes = useAccountWrites();
 
   async function toggle() {
-    await accountCalls.setEnabled(account.id, account.enabled ? 0 : 1);
+    await writes.setEnabled.mutateAsync({ id: account.id, enabled: account.enabled ? 0 : 1 });
     message.success(t('success.updated'));
-    await onChanged();
   }
 
   function confirmDelete() {
     confirmDeletion(async () => {
-      await accountCalls.remove([account.id]);
-      await onChanged();
+      await writes.remove.mutateAsync({ ids: [account.id] });
     });
   }
 

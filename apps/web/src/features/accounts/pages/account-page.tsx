@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Account, AccountTreeNode } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -19,18 +19,12 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountTreeQuery, roleChoicesQuery } from '../../../shared/api/queries';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import {
-  type AccountFilter,
-  type AccountInput,
-  accountCalls,
-  accountListQuery,
-  accountTreeQuery,
-  assignableRolesQuery,
-} from '../api/accounts';
+import { type AccountFilter, type AccountInput, accountListQuery, useAccountWrites } from '../api/accounts';
 import { AccountFormModal } from '../components/account-form-modal';
 import { AccountRowActions } from '../components/account-row-actions';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -48,22 +42,20 @@ function treeNodes(nodes: AccountTreeNode[]): TreeDataNode[] {
 export default function AccountPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const roleLabel = useRoleLabel();
   const [filter, setFilter] = useState<AccountFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ account?: Account } | undefined>();
   const [resetting, setResetting] = useState<Account | undefined>();
   const list = useQuery(accountListQuery(filter));
   const tree = useQuery(accountTreeQuery);
-  const roles = useQuery(assignableRolesQuery);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['accounts'] });
+  const roles = useQuery(roleChoicesQuery);
+  const writes = useAccountWrites();
 
   async function save(input: AccountInput) {
-    await (editing?.account ? accountCalls.update(input) : accountCalls.add(input));
-    message.success(t(editing?.account ? 'success.updated' : 'success.created'));
+    const changed = editing?.account;
+    await (changed ? writes.update.mutateAsync({ ...input, id: changed.id }) : writes.add.mutateAsync(input));
+    message.success(t(changed ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   const { columns, control } = useColumnSettings<ColumnsType<Account>[number]>('accounts', [
@@ -126,7 +118,6 @@ export default function AccountPage() {
           account={account}
           onEdit={() => setEditing({ account })}
           onResetPassword={() => setResetting(account)}
-          onChanged={refresh}
         />
       ),
     },
@@ -227,10 +218,9 @@ export default function AccountPage() {
         onClose={() => setResetting(undefined)}
         onSubmit={async (password) => {
           if (!resetting) return;
-          await accountCalls.resetPassword(resetting.id, password);
+          await writes.resetPassword.mutateAsync({ id: resetting.id, password });
           message.success(t('success.saved'));
           setResetting(undefined);
-          await refresh();
         }}
       />
     </Row>

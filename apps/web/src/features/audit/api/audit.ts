@@ -1,32 +1,15 @@
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { pageOf, type QueryOf, type RowOf } from '../../../shared/api/contract-client';
+import { auditKeys } from './audit-keys';
 
-export interface AuditEntry {
-  id: number;
-  time: string;
-  actorname: string;
-  ip: string;
-  action: string;
-  targettype: string;
-  targetid: string;
-  result: 'success' | 'failure';
-}
-
-export interface AuditFilter {
-  pagenum: number;
-  pagesize: number;
-  action?: string | undefined;
-  result?: 'success' | 'failure' | undefined;
-}
+export type AuditEntry = RowOf<typeof endpoints.audit.list>;
+export type AuditFilter = QueryOf<typeof endpoints.audit.list>;
 
 export const auditListQuery = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: ['audit', 'list', filter],
-    queryFn: async () => {
-      const { data } = await api.request<{ list: AuditEntry[]; total: number }[]>('/sys/audit/list', {
-        params: { ...filter },
-      });
-      return data[0] ?? { list: [], total: 0 };
-    },
+    queryKey: auditKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.audit.list, filter)),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,9 @@
-import { defaultPasswordPolicy } from '@lamplighter/contract';
+import { defaultPasswordPolicy, endpoints } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/api';
 import { passwordPolicyQuery } from '../../../shared/api/password-policy';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { confirmRules, contactRule } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
 import { AntProviders } from '../../../shared/components/ant-providers';
@@ -22,27 +21,25 @@ function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetForm>();
-  const [busy, setBusy] = useState(false);
+  const sendResetCode = useCallMutation(endpoints.user.sendResetCode);
+  const resetPassword = useCallMutation(endpoints.user.resetPassword);
   const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
 
   async function sendCode() {
     const { contact } = await form.validateFields(['contact']);
-    await api.request('/sys/repwd/sendrepwd', { params: { contact } });
+    await sendResetCode.mutateAsync({ contact });
     message.success(t('reset.codeSent'));
   }
 
   async function submit(values: ResetForm) {
-    setBusy(true);
-    try {
-      await api.request('/sys/repwd/updatepwd', {
-        data: { contact: values.contact, scode: values.scode, password: values.password },
-      });
-      message.success(t('reset.done'));
-      form.resetFields();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await resetPassword.mutateAsync({
+      contact: values.contact,
+      scode: values.scode,
+      password: values.password,
+    });
+    message.success(t('reset.done'));
+    form.resetFields();
+    onClose();
   }
 
   return (
@@ -69,7 +66,7 @@ function ResetPasswordModal({ open, onClose }: { open: boolean; onClose: () => v
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
           {t('reset.submit')}
         </Button>
       </Form>

@@ -1,9 +1,9 @@
-import type { BrandKey, CaptchaChallenge } from '@lamplighter/contract';
+import { type BrandKey, type CaptchaChallenge, endpoints } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../shared/api/api';
+import { api, call } from '../../../shared/api/api';
 import { RequestError } from '../../../shared/api/api-client';
 import { brandsQuery } from '../../../shared/api/queries';
 import { queryClient } from '../../../shared/api/query-client';
@@ -44,7 +44,7 @@ export function LoginPage({ brand }: { brand: BrandKey }) {
 
   async function newCaptcha() {
     try {
-      setChallenge((await api.request<CaptchaChallenge>('/sys/captcha', { silent: true })).data);
+      setChallenge(await call(endpoints.auth.captcha, undefined, { silent: true }));
     } catch (error) {
       setFailure((error as Error).message);
     }

@@ -1,13 +1,12 @@
-import type { Brand } from '@lamplighter/contract';
-import { api } from '../../../shared/api/api';
+import { endpoints } from '@lamplighter/contract';
+import { domainKeys } from '../../../shared/api/query-keys';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
 
-export const brandCalls = {
-  update: (input: Pick<Brand, 'key' | 'title_zh' | 'title_en' | 'color'>) =>
-    api.request<Brand>('/sys/brand/update', { data: input }),
-  uploadLogo: (key: string, file: Blob) => {
-    const form = new FormData();
-    form.append('key', key);
-    form.append('file', file);
-    return api.request<Brand>('/sys/brand/uploadlogo', { data: form });
-  },
-};
+/** The brand screen's writes; each reloads the brands in every language (the sign-in pages' too). */
+export function useBrandWrites() {
+  const invalidates = [domainKeys.brands];
+  return {
+    update: useCallMutation(endpoints.brand.update, { invalidates }),
+    uploadLogo: useCallMutation(endpoints.brand.uploadLogo, { invalidates, contentType: 'multipart' }),
+  };
+}

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { type Brand, loginPathOf } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -9,17 +9,16 @@ import { brandsQuery } from '../../../shared/api/queries';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import { brandCalls } from '../api/brands';
+import { useBrandWrites } from '../api/brands';
 import { BrandFormModal } from '../components/brand-form-modal';
 
 /** The sign-in brands: titles in both languages, colour and logo of each `/login-<key>` page. */
 export default function BrandPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const brands = useQuery(brandsQuery(i18n.language));
   const [editing, setEditing] = useState<Brand | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['brands'] });
+  const writes = useBrandWrites();
 
   const { columns, control } = useColumnSettings<ColumnsType<Brand>[number]>('brands', [
     {
@@ -77,11 +76,10 @@ export default function BrandPage() {
               accept="image/png,image/jpeg,image/gif,image/webp"
               showUploadList={false}
               customRequest={({ file, onSuccess, onError }) => {
-                brandCalls
-                  .uploadLogo(brand.key, file as Blob)
-                  .then(async () => {
+                writes.uploadLogo
+                  .mutateAsync({ key: brand.key, file })
+                  .then(() => {
                     message.success(t('success.uploaded'));
-                    await refresh();
                     onSuccess?.(null);
                   })
                   .catch((error: Error) => onError?.(error));
@@ -112,10 +110,9 @@ export default function BrandPage() {
         brand={editing}
         onClose={() => setEditing(undefined)}
         onSubmit={async (input) => {
-          await brandCalls.update(input);
+          await writes.update.mutateAsync(input);
           message.success(t('success.updated'));
           setEditing(undefined);
-          await refresh();
         }}
       />
     </Card>

@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatTime } from '../../../shared/format';
-import { ExpiryTag } from '../../../shared/inventory/expiry-tag';
 import { communicationTypesQuery, deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { DEVICE_DETAIL_PATH } from './device-paths';
+import { ExpiryTag } from './expiry-tag';
 
 /** Every column a device list can show, by key; a column set picks and orders them. */
 export const deviceColumnKeys = [

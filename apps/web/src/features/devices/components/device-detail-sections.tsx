@@ -4,9 +4,9 @@ import { Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'an
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
-import { ExpiryTag } from '../../../shared/inventory/expiry-tag';
 import { communicationTypesQuery, deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
+import { ExpiryTag } from './expiry-tag';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 const text = (value: string | null | undefined): ReactNode => value || '--';

@@ -3,9 +3,9 @@ import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
-import { DeviceExportMenu } from '../../../shared/inventory/device-export-menu';
-import { DeviceImportDialog } from '../../../shared/inventory/device-import-dialog';
-import type { DeviceExportFilter } from '../../../shared/inventory/excel-calls';
+import type { DeviceExportFilter } from '../api/excel';
+import { DeviceExportMenu } from './excel/device-export-menu';
+import { DeviceImportDialog } from './excel/device-import-dialog';
 
 /**
  * The buttons above a device list: add, the actions on the selected rows, the screen's own

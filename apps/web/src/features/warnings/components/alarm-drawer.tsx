@@ -1,0 +1,100 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Empty, List, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
+import { formatTime } from '../../../shared/format';
+import { alertCalls, warningsQuery, warningTarget } from '../api/warnings';
+import { WarningReasons } from './warning-reasons';
+
+/** The warnings drawer (seed section 2): 40 % wide from the right, unread only by default. */
+export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayRead = usePermission('warning:read');
+  const [unreadOnly, setUnreadOnly] = useState(true);
+  const warnings = useInfiniteQuery({ ...warningsQuery(unreadOnly), enabled: open });
+  const items = warnings.data?.pages.flatMap((page) => page.list) ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['warnings'] });
+
+  async function markAll() {
+    await alertCalls.readAllWarnings();
+    message.success({ content: t('success.read'), duration: 2 });
+    await refresh();
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      width="40%"
+      title={t('alarm.title')}
+      extra={
+        <Space>
+          <Switch
+            checked={unreadOnly}
+            onChange={setUnreadOnly}
+            checkedChildren={t('alarm.unreadOnly')}
+            unCheckedChildren={t('alarm.unreadOnly')}
+          />
+          <Permitted permission="warning:read">
+            <Button size="small" onClick={() => void markAll().catch(() => undefined)}>
+              {t('alarm.markAll')}
+            </Button>
+          </Permitted>
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <div
+        className="alarm-drawer__list"
+        style={{ height: '100%', overflow: 'auto' }}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          if (
+            box.scrollHeight - box.scrollTop - box.clientHeight < 80 &&
+            warnings.hasNextPage &&
+            !warnings.isFetchingNextPage
+          ) {
+            void warnings.fetchNextPage();
+          }
+        }}
+      >
+        <List
+          loading={warnings.isLoading}
+          dataSource={items}
+          locale={{ emptyText: <Empty description={t('alarm.empty')} /> }}
+          renderItem={(warning) => (
+            <List.Item
+              style={{ cursor: 'pointer', padding: '12px 24px', opacity: warning.isread ? 0.6 : 1 }}
+              onClick={async () => {
+                if (!warning.isread && mayRead)
+                  await alertCalls.readWarning(warning.id).catch(() => undefined);
+                await refresh();
+                onClose();
+                navigate(warningTarget(warning));
+              }}
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    <Typography.Text strong>{warning.devicecode}</Typography.Text>
+                    <WarningReasons warning={warning} />
+                  </Space>
+                }
+                description={`${warning.projectname || '--'} · ${warning.groupname || '--'} · ${formatTime(warning.createtime)}`}
+              />
+            </List.Item>
+          )}
+        />
+        {warnings.isFetchingNextPage && (
+          <Typography.Paragraph style={{ textAlign: 'center' }}>{t('alarm.loading')}</Typography.Paragraph>
+        )}
+      </div>
+    </Drawer>
+  );
+}
