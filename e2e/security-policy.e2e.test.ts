@@ -61,7 +61,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     );
   });
   return async () => [

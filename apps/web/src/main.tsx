@@ -1,5 +1,3 @@
-// First: the schemas' setting must hold before any module checks a value.
-import './app/jitless-schemas';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
