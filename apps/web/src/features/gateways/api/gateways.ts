@@ -1,32 +1,31 @@
-import type { DeviceDetail, Gateway, GatewayMode } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
-import { NETWORK_KEY, type NetworkFilter, type NetworkInput } from '../../../shared/networks/network-types';
+import { call, callForAnswer } from '../../../shared/api/api';
+import { type DataOf, type InputOf, pageOf } from '../../../shared/api/contract-client';
+import type { NetworkFilter, NetworkInput } from '../../../shared/networks/network-types';
+import { gatewayKeys } from './gateway-keys';
 
-export interface GatewayLight {
-  id: number;
-  devicecode: string;
-  devicename: string;
-  devicetype: number;
-  runstate: number | null;
-}
-export type GatewayDetail = DeviceDetail & { mode: GatewayMode; lights: GatewayLight[] };
+export type GatewayDetail = DataOf<typeof endpoints.gateway.detail>;
+export type GatewayLight = GatewayDetail['lights'][number];
 
 /** One page of gateways with their mode and light count. */
 export const gatewayPage = async (filter: NetworkFilter) =>
-  (await api.request<{ list: Gateway[]; total: number }[]>('/remote/gateway/list', { params: { ...filter } }))
-    .data[0] ?? { list: [], total: 0 };
+  pageOf(await call(endpoints.gateway.list, filter));
 
 export const gatewayDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [NETWORK_KEY, 'gateways', 'detail', id],
-    queryFn: async () =>
-      (await api.request<GatewayDetail>('/remote/gateway/detail', { params: { id } })).data,
+    queryKey: gatewayKeys.detail(id),
+    queryFn: () => call(endpoints.gateway.detail, { id }),
   });
 
+/**
+ * The shared network form builds what it sends from its fields: the contract checks it on the
+ * server. The list and the form reload the inventory after each of these.
+ */
 export const gatewayCalls = {
   add: (input: NetworkInput) =>
-    api.request<{ device: DeviceDetail; token: string }>('/remote/gateway/add', { data: input }),
-  update: (input: NetworkInput) => api.request<GatewayDetail>('/remote/gateway/update', { data: input }),
-  remove: (ids: number[]) => api.request('/remote/gateway/delete', { params: { ids } }),
+    callForAnswer(endpoints.gateway.add, input as InputOf<typeof endpoints.gateway.add>),
+  update: (input: NetworkInput) =>
+    call(endpoints.gateway.update, input as InputOf<typeof endpoints.gateway.update>),
+  remove: (ids: number[]) => call(endpoints.gateway.delete, { ids }),
 };

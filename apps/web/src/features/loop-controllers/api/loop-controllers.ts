@@ -1,45 +1,36 @@
-import type { DeviceDetail, LoopController } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
-import { NETWORK_KEY, type NetworkFilter, type NetworkInput } from '../../../shared/networks/network-types';
+import { call, callForAnswer } from '../../../shared/api/api';
+import { type DataOf, type InputOf, pageOf } from '../../../shared/api/contract-client';
+import type { NetworkFilter, NetworkInput } from '../../../shared/networks/network-types';
+import { loopControllerKeys } from './loop-controller-keys';
 
-export interface CircuitLight {
-  id: number;
-  devicecode: string;
-  devicename: string;
-  devicetype: number;
-}
-export interface Circuit {
-  id: number;
-  number: number;
-  name: string;
-  lights: CircuitLight[];
-}
-export type LoopControllerDetail = DeviceDetail & { circuits: Circuit[] };
+export type LoopControllerDetail = DataOf<typeof endpoints.loopController.detail>;
+export type Circuit = LoopControllerDetail['circuits'][number];
 
 /** One page of loop controllers with their circuit and light counts. */
 export const controllerPage = async (filter: NetworkFilter) =>
-  (
-    await api.request<{ list: LoopController[]; total: number }[]>('/remote/loopcontroller/list', {
-      params: { ...filter },
-    })
-  ).data[0] ?? { list: [], total: 0 };
+  pageOf(await call(endpoints.loopController.list, filter));
 
 export const controllerDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [NETWORK_KEY, 'loop-controllers', 'detail', id],
-    queryFn: async () =>
-      (await api.request<LoopControllerDetail>('/remote/loopcontroller/detail', { params: { id } })).data,
+    queryKey: loopControllerKeys.detail(id),
+    queryFn: () => call(endpoints.loopController.detail, { id }),
   });
 
-/** Circuits are a list of objects: these calls send JSON. */
+/**
+ * Circuits are a list of objects: these calls send JSON. The shared network form builds what it
+ * sends from its fields: the contract checks it on the server. The list and the form reload the
+ * inventory after each of these.
+ */
 export const controllerCalls = {
   add: (input: NetworkInput) =>
-    api.request<{ device: DeviceDetail; token: string }>('/remote/loopcontroller/add', {
-      data: input,
+    callForAnswer(endpoints.loopController.add, input as InputOf<typeof endpoints.loopController.add>, {
       contentType: 'json',
     }),
   update: (input: NetworkInput) =>
-    api.request<LoopControllerDetail>('/remote/loopcontroller/update', { data: input, contentType: 'json' }),
-  remove: (ids: number[]) => api.request('/remote/loopcontroller/delete', { params: { ids } }),
+    call(endpoints.loopController.update, input as InputOf<typeof endpoints.loopController.update>, {
+      contentType: 'json',
+    }),
+  remove: (ids: number[]) => call(endpoints.loopController.delete, { ids }),
 };

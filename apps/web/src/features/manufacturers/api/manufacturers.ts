@@ -1,48 +1,28 @@
-import type { AccountTreeNode, Manufacturer } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { manufacturerKeys } from './manufacturer-keys';
 
-export interface ManufacturerFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-}
+export type ManufacturerFilter = QueryOf<typeof endpoints.manufacturer.list>;
 
-/** Every query of this feature starts with `['manufacturers']`. */
+/** What the manufacturer form sends; an update adds the manufacturer's id. */
+export type ManufacturerInput = InputOf<typeof endpoints.manufacturer.add>;
+
 export const manufacturerListQuery = (filter: ManufacturerFilter) =>
   queryOptions({
-    queryKey: ['manufacturers', 'list', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: Manufacturer[]; total: number }[]>('/sys/manufacturer/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: manufacturerKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.manufacturer.list, filter)),
     placeholderData: keepPreviousData,
   });
 
-/** The caller's account subtree, to choose the account that registers a manufacturer's devices. */
-export const makerAccountsQuery = queryOptions({
-  queryKey: ['manufacturers', 'maker-accounts'],
-  queryFn: async () => (await api.request<AccountTreeNode[]>('/sys/account/tree')).data,
-  staleTime: 60_000,
-});
-
-export type ManufacturerInput = {
-  id?: number;
-  name: string;
-  code: string;
-  contact: string;
-  phone: string;
-  address: string;
-  remark: string;
-  /** Empty: no maker account. */
-  accountid: number | '';
-};
-
-export const manufacturerCalls = {
-  add: (input: ManufacturerInput) => api.request<Manufacturer>('/sys/manufacturer/add', { data: input }),
-  update: (input: ManufacturerInput) =>
-    api.request<Manufacturer>('/sys/manufacturer/update', { data: input }),
-  remove: (ids: number[]) => api.request('/sys/manufacturer/delete', { params: { ids } }),
-};
+/** The manufacturer screen's writes; each reloads every manufacturer query, the devices' choices included. */
+export function useManufacturerWrites() {
+  const invalidates = [manufacturerKeys.all];
+  return {
+    add: useCallMutation(endpoints.manufacturer.add, { invalidates }),
+    update: useCallMutation(endpoints.manufacturer.update, { invalidates }),
+    remove: useCallMutation(endpoints.manufacturer.delete, { invalidates }),
+  };
+}

@@ -2,8 +2,8 @@ import type { AccountTreeNode } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountTreeQuery } from '../../../shared/api/queries';
 import { usePermission } from '../../../shared/auth/permissions';
-import { makerAccountsQuery } from '../api/manufacturers';
 
 interface AccountOption {
   value: number;
@@ -26,7 +26,7 @@ function accountOptions(nodes: AccountTreeNode[]): AccountOption[] {
 export function MakerAccountField() {
   const { t } = useTranslation();
   const mayList = usePermission('sys:account:list');
-  const accounts = useQuery({ ...makerAccountsQuery, enabled: mayList });
+  const accounts = useQuery({ ...accountTreeQuery, enabled: mayList });
   if (!mayList) return null;
   return (
     <Form.Item name="accountid" label={t('manufacturer.account')} tooltip={t('manufacturer.accountHint')}>

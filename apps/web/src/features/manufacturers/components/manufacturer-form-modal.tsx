@@ -40,7 +40,6 @@ export function ManufacturerFormModal({
   async function save() {
     const values = await form.validateFields();
     await onSubmit({
-      ...(manufacturer ? { id: manufacturer.id } : {}),
       name: values.name,
       code: values.code ?? '',
       contact: values.contact ?? '',

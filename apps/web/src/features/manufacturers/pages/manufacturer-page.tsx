@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Manufacturer } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -13,8 +13,8 @@ import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import {
   type ManufacturerFilter,
   type ManufacturerInput,
-  manufacturerCalls,
   manufacturerListQuery,
+  useManufacturerWrites,
 } from '../api/manufacturers';
 import { ManufacturerFormModal } from '../components/manufacturer-form-modal';
 
@@ -24,26 +24,24 @@ const orDash = (value: string) => value || '--';
 export default function ManufacturerPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const confirmDeletion = useConfirmDelete();
   const mayUpdate = usePermission('sys:manufacturer:update');
   const mayDelete = usePermission('sys:manufacturer:delete');
   const [filter, setFilter] = useState<ManufacturerFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ manufacturer?: Manufacturer } | undefined>();
   const list = useQuery(manufacturerListQuery(filter));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['manufacturers'] });
+  const writes = useManufacturerWrites();
 
   async function save(input: ManufacturerInput) {
-    await (input.id ? manufacturerCalls.update(input) : manufacturerCalls.add(input));
-    message.success(t(input.id ? 'success.updated' : 'success.created'));
+    const changed = editing?.manufacturer;
+    await (changed ? writes.update.mutateAsync({ ...input, id: changed.id }) : writes.add.mutateAsync(input));
+    message.success(t(changed ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   function confirmDelete(manufacturer: Manufacturer) {
     confirmDeletion(async () => {
-      await manufacturerCalls.remove([manufacturer.id]);
-      await refresh();
+      await writes.remove.mutateAsync({ ids: [manufacturer.id] });
     });
   }
 

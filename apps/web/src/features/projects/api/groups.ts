@@ -1,41 +1,34 @@
-import type { DeviceGroup } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { projectKeys } from './project-keys';
 
-export interface GroupFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-  projectid?: number | undefined;
-}
+export type GroupFilter = QueryOf<typeof endpoints.group.list>;
+
+/** What the group form sends; an update adds the group's id. */
+export type GroupInput = InputOf<typeof endpoints.group.add>;
 
 export const groupListQuery = (filter: GroupFilter) =>
   queryOptions({
-    queryKey: ['projects', 'groups', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: DeviceGroup[]; total: number }[]>('/remote/group/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: projectKeys.groups(filter),
+    queryFn: async () => pageOf(await call(endpoints.group.list, filter)),
     placeholderData: keepPreviousData,
   });
 
 export const groupDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['projects', 'group', id],
-    queryFn: async () => (await api.request<DeviceGroup>('/remote/group/detail', { params: { id } })).data,
+    queryKey: projectKeys.group(id),
+    queryFn: () => call(endpoints.group.detail, { id }),
   });
 
-export interface GroupInput {
-  id?: number;
-  projectid: number;
-  name: string;
-  description?: string;
+/** The group writes; each reloads every project and group query (device counts, the shared tree). */
+export function useGroupWrites() {
+  const invalidates = [projectKeys.all];
+  return {
+    add: useCallMutation(endpoints.group.add, { invalidates }),
+    update: useCallMutation(endpoints.group.update, { invalidates }),
+    remove: useCallMutation(endpoints.group.delete, { invalidates }),
+  };
 }
-
-export const groupCalls = {
-  add: (input: GroupInput) => api.request<DeviceGroup>('/remote/group/add', { data: { ...input } }),
-  update: (input: GroupInput) => api.request<DeviceGroup>('/remote/group/update', { data: { ...input } }),
-  remove: (ids: number[]) => api.request('/remote/group/delete', { params: { ids } }),
-};

@@ -1,38 +1,28 @@
-import type { AccountTreeNode, Project } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { projectKeys } from './project-keys';
 
-export interface ProjectFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-  province?: string | undefined;
-}
+export type ProjectFilter = QueryOf<typeof endpoints.project.list>;
 
-/** Every query of this feature starts with `['projects']`, as the shared project tree does. */
+/** What the project form sends; an update adds the project's id. */
+export type ProjectInput = InputOf<typeof endpoints.project.add>;
+
 export const projectListQuery = (filter: ProjectFilter) =>
   queryOptions({
-    queryKey: ['projects', 'list', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: Project[]; total: number }[]>('/remote/project/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: projectKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.project.list, filter)),
     placeholderData: keepPreviousData,
   });
 
-/** The caller's account subtree, to choose a project's owner. */
-export const ownerAccountsQuery = queryOptions({
-  queryKey: ['projects', 'owner-accounts'],
-  queryFn: async () => (await api.request<AccountTreeNode[]>('/sys/account/tree')).data,
-  staleTime: 60_000,
-});
-
-export type ProjectInput = Record<string, string | number | undefined>;
-
-export const projectCalls = {
-  add: (input: ProjectInput) => api.request<Project>('/remote/project/add', { data: input }),
-  update: (input: ProjectInput) => api.request<Project>('/remote/project/update', { data: input }),
-  remove: (ids: number[]) => api.request('/remote/project/delete', { params: { ids } }),
-};
+/** The project screen's writes; each reloads every project and group query, the shared tree included. */
+export function useProjectWrites() {
+  const invalidates = [projectKeys.all];
+  return {
+    add: useCallMutation(endpoints.project.add, { invalidates }),
+    update: useCallMutation(endpoints.project.update, { invalidates }),
+    remove: useCallMutation(endpoints.project.delete, { invalidates }),
+  };
+}

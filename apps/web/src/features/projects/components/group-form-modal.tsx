@@ -38,7 +38,6 @@ export function GroupFormModal({
   async function save() {
     const values = await form.validateFields();
     await onSubmit({
-      ...(group ? { id: group.id } : {}),
       projectid: values.projectid,
       name: values.name,
       description: values.description ?? '',

@@ -2,8 +2,8 @@ import type { AccountTreeNode } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountTreeQuery } from '../../../shared/api/queries';
 import { usePermission } from '../../../shared/auth/permissions';
-import { ownerAccountsQuery } from '../api/projects';
 
 interface OwnerOption {
   value: number;
@@ -26,7 +26,7 @@ function ownerOptions(nodes: AccountTreeNode[]): OwnerOption[] {
 export function OwnerAccountField() {
   const { t } = useTranslation();
   const mayList = usePermission('sys:account:list');
-  const accounts = useQuery({ ...ownerAccountsQuery, enabled: mayList });
+  const accounts = useQuery({ ...accountTreeQuery, enabled: mayList });
   if (!mayList) return null;
   return (
     <Form.Item name="accountid" label={t('project.owner')} tooltip={t('project.ownerHint')}>

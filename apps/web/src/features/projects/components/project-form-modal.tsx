@@ -48,7 +48,6 @@ export function ProjectFormModal({
   async function save() {
     const values = await form.validateFields();
     await onSubmit({
-      ...(project ? { id: project.id } : {}),
       name: values.name,
       description: values.description ?? '',
       province: values.province ?? '',

@@ -3,8 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
-import { type GroupInput, groupCalls } from '../api/groups';
-import { useRefreshProjects } from '../api/use-refresh-projects';
+import { type GroupInput, useGroupWrites } from '../api/groups';
 import { type GroupEditing, GroupFormModal } from './group-form-modal';
 
 /**
@@ -14,22 +13,21 @@ import { type GroupEditing, GroupFormModal } from './group-form-modal';
 export function useGroupChanges(onDeleted?: (group: DeviceGroup) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const refresh = useRefreshProjects();
+  const writes = useGroupWrites();
   const confirmDeletion = useConfirmDelete();
   const [editing, setEditing] = useState<GroupEditing | undefined>();
 
   async function save(input: GroupInput) {
-    await (input.id ? groupCalls.update(input) : groupCalls.add(input));
-    message.success(t(input.id ? 'success.updated' : 'success.created'));
+    const changed = editing?.group;
+    await (changed ? writes.update.mutateAsync({ ...input, id: changed.id }) : writes.add.mutateAsync(input));
+    message.success(t(changed ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   function remove(group: DeviceGroup) {
     confirmDeletion(async () => {
-      await groupCalls.remove([group.id]);
+      await writes.remove.mutateAsync({ ids: [group.id] });
       onDeleted?.(group);
-      await refresh();
     });
   }
 

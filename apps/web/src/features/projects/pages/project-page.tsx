@@ -10,8 +10,7 @@ import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import { type ProjectFilter, type ProjectInput, projectCalls, projectListQuery } from '../api/projects';
-import { useRefreshProjects } from '../api/use-refresh-projects';
+import { type ProjectFilter, type ProjectInput, projectListQuery, useProjectWrites } from '../api/projects';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { ProvinceSelect, useProvinceLabel } from '../components/province-select';
 import { useActionsColumn } from '../components/row-actions';
@@ -22,7 +21,7 @@ const orDash = (value: string) => value || '--';
 export default function ProjectPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const refresh = useRefreshProjects();
+  const writes = useProjectWrites();
   const confirmDeletion = useConfirmDelete();
   const provinceLabel = useProvinceLabel();
   const [filter, setFilter] = useState<ProjectFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
@@ -30,16 +29,15 @@ export default function ProjectPage() {
   const list = useQuery(projectListQuery(filter));
 
   async function save(input: ProjectInput) {
-    await (editing?.project ? projectCalls.update(input) : projectCalls.add(input));
-    message.success(t(editing?.project ? 'success.updated' : 'success.created'));
+    const changed = editing?.project;
+    await (changed ? writes.update.mutateAsync({ ...input, id: changed.id }) : writes.add.mutateAsync(input));
+    message.success(t(changed ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   function confirmDelete(project: Project) {
     confirmDeletion(async () => {
-      await projectCalls.remove([project.id]);
-      await refresh();
+      await writes.remove.mutateAsync({ ids: [project.id] });
     });
   }
 

@@ -1,0 +1,12 @@
+import { domainKeys } from '../../../shared/api/query-keys';
+
+const all = [...domainKeys.devices, 'gateways'];
+
+/**
+ * The gateway screen's queries, under the devices' root: a change anywhere in the inventory (a
+ * light moved, a device deleted) reloads them too. The list's key is the shared network list's.
+ */
+export const gatewayKeys = {
+  all,
+  detail: (id: number) => [...all, 'detail', id],
+};
