@@ -35,7 +35,12 @@ export default defineConfig({
         env: { TEST_STORE: 'pglite' },
         globalSetup: storeTemplates,
       }),
-      project({ name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 90_000 }),
+      project({
+        name: 'e2e',
+        include: ['e2e/**/*.e2e.test.ts'],
+        setupFiles: ['e2e/failure-screenshots.ts'],
+        testTimeout: 90_000,
+      }),
       project({
         name: 'server:pglite',
         include: serverTests,

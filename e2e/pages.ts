@@ -9,13 +9,19 @@ export const NARROW = 900;
 
 const screenshots = path.join(import.meta.dirname, 'screenshots');
 
+/** The pages a test has open: shot when it fails (see failure-screenshots.ts). */
+export const openPages = new Set<Page>();
+
 /** A fresh browser context (no storage) in the given language and width. */
 export async function openPage(browser: Browser, lang: Lang, width = DESKTOP): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  return page;
 }
 
 /** Fills the sign-in form of whatever sign-in page is open, in either language. */
@@ -33,10 +39,26 @@ export async function signedIn(page: Page, baseUrl: string, redirect = '/dashboa
   return page;
 }
 
-/** A full-page screenshot under e2e/screenshots once nothing is loading any more. */
-export async function shoot(page: Page, name: string) {
-  fs.mkdirSync(screenshots, { recursive: true });
-  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning, .ant-skeleton') === null);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+/**
+ * A full-page screenshot under e2e/screenshots once nothing is loading and nothing moves (fonts
+ * loaded, no spinner, no transition running: a drawer or a message mid-flight). What moves for
+ * ever (a live dot's pulse) is shot as it is.
+ */
+export async function shoot(page: Page, name: string, directory = screenshots) {
+  fs.mkdirSync(directory, { recursive: true });
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document.querySelector('.ant-spin-spinning, .ant-skeleton') === null &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+  );
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
 }
+
+/** Where a failed test's open pages are shot, as they were when it failed. */
+export const failureScreenshots = path.join(screenshots, 'failed');
