@@ -1,13 +1,17 @@
 // The embedded database's own thread (see pglite-engine.ts): PGlite, answering the exchanges of
-// PostgreSQL's wire protocol that the platform's thread sends it, one at a time, in order; or,
-// with `createOnly`, making a new data directory and ending. Plain JavaScript, so that it starts
-// the same under tsx, Vitest and Node alone.
-import { parentPort, workerData } from 'node:worker_threads';
+// PostgreSQL's wire protocol that the platform's thread sends it, one at a time, in order. Started
+// as a process of its own with `createOnly`, it makes a new data directory and ends. Plain
+// JavaScript, so that it starts the same under tsx, Vitest and Node alone.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {{ databaseDir?: string, settings: string[], createOnly?: boolean }} */
-const { databaseDir, settings, createOnly } = workerData;
+const { databaseDir, settings, createOnly } = isMainThread ? JSON.parse(process.argv[2]) : workerData;
+/** @type {(message: unknown) => void} */
+const tell = isMainThread
+  ? (message) => process.send?.(message)
+  : (message) => parentPort.postMessage(message);
 
 /** @type {PGlite | undefined} */
 let pg;
@@ -19,10 +23,11 @@ try {
     startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])],
   });
   if (createOnly) await pg.close();
-  parentPort.postMessage({ ready: true });
+  tell({ ready: true });
 } catch (error) {
-  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+  tell({ failed: error instanceof Error ? error.message : String(error) });
 }
+if (createOnly && isMainThread) process.disconnect?.();
 
 /** One buffer of its own (not a slice of Node's pool, which cannot be handed to another thread). */
 function joined(chunks) {
