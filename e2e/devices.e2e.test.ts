@@ -220,7 +220,9 @@ describe('a device from the form to its deletion, in Chinese', () => {
 
     // Deleted from its row; two others together from the selection.
     await row.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+    const deletion = page.locator('.ant-modal-confirm').filter({ hasText: '删除后无法恢复' });
+    await deletion.getByRole('button', { name: ok }).click();
+    await deletion.waitFor({ state: 'detached' });
     await page.getByText('删除成功').waitFor();
     await row.waitFor({ state: 'detached' });
     const left = await call('/remote/device/list?keyword=HB-0001');

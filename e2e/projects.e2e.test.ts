@@ -133,6 +133,8 @@ describe('projects and groups, in Chinese', () => {
       const row = page.getByRole('row').filter({ hasText: name });
       await row.getByRole('button', { name: /删\s*除/ }).click();
       await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+      // The next row's confirmation must not find this one's still closing.
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
       await row.waitFor({ state: 'detached' });
     }
     await open(page, 'project', 'zh');

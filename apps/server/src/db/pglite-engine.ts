@@ -72,7 +72,9 @@ async function makeDataDirectory(data: ThreadData): Promise<void> {
     child.once('close', (code) => resolve(`exit code ${code}`));
   });
   if (!first?.ready || ended !== 'exit code 0') {
-    throw new Error(`the embedded database could not make ${data.databaseDir}: ${first?.failed ?? ended}`);
+    throw new Error(
+      `the embedded database did not open: ${first?.failed ?? `making it ended with ${ended}`}`,
+    );
   }
 }
 

@@ -25,7 +25,7 @@ try {
   if (createOnly) await pg.close();
   tell({ ready: true });
 } catch (error) {
-  tell({ failed: error instanceof Error ? error.message : String(error) });
+  tell({ failed: error?.message ?? String(error) });
 }
 if (createOnly && isMainThread) process.disconnect?.();
 
