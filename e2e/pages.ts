@@ -39,13 +39,16 @@ export async function signedIn(page: Page, baseUrl: string, redirect = '/dashboa
   return page;
 }
 
+/** Every browser test's screenshots (`E2E_SCREENSHOTS=all`), or only the screens tour's. */
+const shootEverything = process.env.E2E_SCREENSHOTS === 'all';
+
 /**
- * A full-page screenshot under e2e/screenshots once nothing is loading and nothing moves (fonts
- * loaded, no spinner, no transition running: a drawer or a message mid-flight). What moves for
- * ever (a live dot's pulse) is shot as it is.
+ * Waits until nothing is loading and nothing moves (fonts loaded, no spinner, no transition
+ * running: a drawer or a message mid-flight; what moves for ever, a live dot's pulse, is taken as
+ * it is), then takes a full-page screenshot under e2e/screenshots if the tour asks for it or every
+ * screenshot is asked for.
  */
-export async function shoot(page: Page, name: string, directory = screenshots) {
-  fs.mkdirSync(directory, { recursive: true });
+export async function shoot(page: Page, name: string, { tour = false } = {}) {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
@@ -57,7 +60,9 @@ export async function shoot(page: Page, name: string, directory = screenshots) {
             animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ),
   );
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+  if (!tour && !shootEverything) return;
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
 /** Where a failed test's open pages are shot, as they were when it failed. */

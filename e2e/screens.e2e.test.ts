@@ -32,22 +32,22 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
     it(`draws each screen in ${lang}`, async () => {
       const page = await openPage(browser, lang);
       await page.goto(`${platform.url}/#/login`);
-      await shoot(page, `tour-login-${lang}-desktop`);
+      await shoot(page, `tour-login-${lang}-desktop`, { tour: true });
       await page.setViewportSize({ width: NARROW, height: 900 });
-      await shoot(page, `tour-login-${lang}-900`);
+      await shoot(page, `tour-login-${lang}-900`, { tour: true });
       await page.setViewportSize({ width: DESKTOP, height: 900 });
       await page.getByRole('button', { name: lang === 'zh' ? '忘记密码？' : 'Forgot password?' }).click();
       await page.getByRole('dialog').waitFor();
-      await shoot(page, `tour-forgot-password-${lang}-desktop`);
+      await shoot(page, `tour-forgot-password-${lang}-desktop`, { tour: true });
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await signedIn(page, platform.url);
       for (const screen of screens) {
         await page.goto(`${platform.url}/#${screen.path}`);
         await page.getByText(screen.heading[lang]).first().waitFor();
-        await shoot(page, `tour-${screen.name}-${lang}-desktop`);
+        await shoot(page, `tour-${screen.name}-${lang}-desktop`, { tour: true });
         await page.setViewportSize({ width: NARROW, height: 900 });
-        await shoot(page, `tour-${screen.name}-${lang}-900`);
+        await shoot(page, `tour-${screen.name}-${lang}-900`, { tour: true });
         await page.setViewportSize({ width: DESKTOP, height: 900 });
       }
       await page.context().close();
