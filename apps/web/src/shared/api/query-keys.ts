@@ -8,11 +8,15 @@
 export const domainKeys = {
   accounts: ['accounts'],
   brands: ['brands'],
+  commands: ['commands'],
+  dashboard: ['dashboard'],
   devices: ['devices'],
+  factoryDevices: ['factory-devices'],
   manufacturers: ['manufacturers'],
   menus: ['menus'],
   projects: ['projects'],
   roles: ['roles'],
+  statistics: ['statistics'],
   user: ['user'],
   warnings: ['warnings'],
   notifications: ['notifications'],
@@ -22,6 +26,8 @@ export const domainKeys = {
 export const sharedKeys = {
   userInfo: [...domainKeys.user, 'info'],
   menuTree: (lang: string) => [...domainKeys.user, 'menutree', lang],
+  /** The caller's menu tree in every language: a menu write reloads it. */
+  menuTrees: [...domainKeys.user, 'menutree'],
   brands: (lang: string) => [...domainKeys.brands, lang],
   publicConfig: ['config', 'public'],
   baseMap: ['config', 'public', 'map'],
@@ -31,6 +37,13 @@ export const sharedKeys = {
   roleChoices: [...domainKeys.roles, 'choices'],
   menuList: (lang: string) => [...domainKeys.menus, 'all', lang],
   projectTree: [...domainKeys.projects, 'tree'],
+  /**
+   * A network screen's list (gateways, loop controllers), under the devices' root, so that a change
+   * anywhere in the inventory (a light moved, a device deleted) reloads it too.
+   */
+  networkList: (network: string, filter: object) => [...domainKeys.devices, network, 'list', filter],
+  /** One device by id: the device screens' detail (devices' `deviceKeys.detail`), the map's card. */
+  deviceDetail: (id: number) => [...domainKeys.devices, 'detail', id],
   liveDevice: (devicecode: string) => [...domainKeys.devices, 'detail', 'code', devicecode],
   projectLights: (projectid: number, keyword: string) => [
     ...domainKeys.devices,

@@ -5,13 +5,14 @@ import { Button, Card, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharedKeys } from '../api/query-keys';
 import { Permitted, usePermission } from '../auth/permissions';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { TokenDialog } from '../inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../pagination';
 import { useColumnSettings } from '../table/use-column-settings';
 import { NetworkFilters } from './network-filters';
-import { NETWORK_KEY, type NetworkFilter, type NetworkFilterValues } from './network-types';
+import type { NetworkFilter, NetworkFilterValues } from './network-types';
 import { useRefreshInventory } from './use-refresh-inventory';
 
 type Page<T> = { list: T[]; total: number };
@@ -69,7 +70,7 @@ export function NetworkList<T extends Device>({
   const [added, setAdded] = useState<{ code: string; token: string } | undefined>();
   const filter: NetworkFilter = { ...page, ...filters };
   const list = useQuery({
-    queryKey: [NETWORK_KEY, listKey, 'list', filter],
+    queryKey: sharedKeys.networkList(listKey, filter),
     queryFn: () => fetchPage(filter),
     placeholderData: keepPreviousData,
   });

@@ -16,9 +16,3 @@ export type NetworkFilterValues = Omit<NetworkFilter, 'pagenum' | 'pagesize'>;
 
 /** What the forms send: every device field of the family's form, plus its lights or circuits. */
 export type NetworkInput = Record<string, unknown>;
-
-/**
- * Every list and detail here starts with `devices`, so that a change anywhere in the inventory
- * (a light moved, a device deleted) refreshes them too.
- */
-export const NETWORK_KEY = 'devices';

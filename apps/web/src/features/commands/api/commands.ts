@@ -1,42 +1,44 @@
-import type { CommandMethod, CommandResult, CommandSummary, WarningItem } from '@lamplighter/contract';
+import { type CommandMethod, endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { commandKeys } from './command-keys';
 
-/** `POST /remote/device/command` for one device (queued while it is offline when asked); the caller shows the outcome alert. */
-export const sendCommand = async (
+/** What `POST /remote/device/command` gets for one device (queued while it is offline when asked). */
+export const commandInput = (
   devicecode: string,
   method: CommandMethod,
   params: object,
   waitoffline: boolean,
 ) =>
-  (
-    await api.request<CommandResult | null>('/remote/device/command', {
-      data: { devicecodes: [devicecode], method, params: JSON.stringify(params), waitoffline },
-      silent: true,
-    })
-  ).data;
+  ({
+    devicecodes: [devicecode],
+    method,
+    params: JSON.stringify(params),
+    waitoffline,
+  }) as InputOf<typeof endpoints.deviceCommand.send>;
+
+/**
+ * Sends a command; silent, since the caller shows the outcome alert, and then reads the device and
+ * its command log again, whatever the outcome.
+ */
+export const useSendCommandMutation = () => useCallMutation(endpoints.deviceCommand.send, { silent: true });
 
 /** The commands that went to the device, newest first, with its own state in each. */
 export const commandLogQuery = (devicecode: string, pagenum: number, pagesize: number) =>
   queryOptions({
-    queryKey: ['commands', devicecode, pagenum, pagesize],
-    queryFn: async () =>
-      (
-        await api.request<{ list: CommandSummary[]; total: number }[]>('/remote/device/command/list', {
-          params: { devicecode, pagenum, pagesize },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: commandKeys.page(devicecode, pagenum, pagesize),
+    queryFn: async () => pageOf(await call(endpoints.deviceCommand.list, { devicecode, pagenum, pagesize })),
     placeholderData: keepPreviousData,
   });
 
 /** The device's warnings, newest first (the list is filtered here too, should the server ignore the number). */
 export const deviceWarningsQuery = (devicecode: string) =>
   queryOptions({
-    queryKey: ['warnings', 'device', devicecode],
+    queryKey: commandKeys.deviceWarnings(devicecode),
     queryFn: async () => {
-      const answer = await api.request<{ list: WarningItem[]; total: number }[]>('/remote/warninginfo/list', {
-        params: { devicecode, pagenum: 1, pagesize: 50 },
-      });
-      return (answer.data[0]?.list ?? []).filter((warning) => warning.devicecode === devicecode);
+      const answer = await call(endpoints.warning.list, { devicecode, pagenum: 1, pagesize: 50 });
+      return pageOf(answer).list.filter((warning) => warning.devicecode === devicecode);
     },
   });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Table, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharedKeys } from '../../../shared/api/query-keys';
 import { formatTime } from '../../../shared/format';
 import { commandLogQuery } from '../api/commands';
 
@@ -32,7 +33,7 @@ export function CommandHistory({ devicecode }: { devicecode: string }) {
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current > 0 && open === 0) {
-      void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', 'code', devicecode] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.liveDevice(devicecode) });
     }
     wasOpen.current = open;
   }, [open, devicecode, queryClient]);

@@ -4,7 +4,9 @@ import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/api-client';
-import { sendCommand } from '../api/commands';
+import { sharedKeys } from '../../../shared/api/query-keys';
+import { commandKeys } from '../api/command-keys';
+import { commandInput, useSendCommandMutation } from '../api/commands';
 import { commandOutcome } from './command-outcome';
 
 /**
@@ -17,13 +19,14 @@ export function useSendCommand(devicecode: string, waitoffline: boolean) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<CommandMethod | null>(null);
+  const sendCommand = useSendCommandMutation();
 
   async function send(method: CommandMethod, params: object): Promise<void> {
     setBusy(method);
     let result: CommandResult | null = null;
     let reason = '';
     try {
-      result = await sendCommand(devicecode, method, params, waitoffline);
+      result = await sendCommand.mutateAsync(commandInput(devicecode, method, params, waitoffline));
     } catch (error) {
       reason = error instanceof RequestError ? error.message : '';
     } finally {
@@ -48,8 +51,8 @@ export function useSendCommand(devicecode: string, waitoffline: boolean) {
       )),
     });
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['commands', devicecode] }),
-      queryClient.invalidateQueries({ queryKey: ['devices', 'detail', 'code', devicecode] }),
+      queryClient.invalidateQueries({ queryKey: commandKeys.log(devicecode) }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.liveDevice(devicecode) }),
     ]);
   }
 

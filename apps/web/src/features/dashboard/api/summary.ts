@@ -1,7 +1,8 @@
-import type { UserInfo } from '@lamplighter/contract';
+import { endpoints, type UserInfo } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
 import { holds } from '../../../shared/auth/permissions';
+import { dashboardKeys } from './dashboard-keys';
 
 export interface Summary {
   childAccounts: number | undefined;
@@ -12,23 +13,17 @@ export interface Summary {
 /** Counts for the home page, each only when the user may read it. */
 export const summaryQuery = (info: UserInfo) =>
   queryOptions({
-    queryKey: ['dashboard', 'summary', info.id],
+    queryKey: dashboardKeys.summary(info.id),
     queryFn: async (): Promise<Summary> => {
       const [accounts, warnings, notifications] = await Promise.all([
-        holds(info, 'sys:account:list')
-          ? api.request<{ total: number }[]>('/sys/account/list', { params: { pagesize: 1 } })
-          : undefined,
-        holds(info, 'warning:list')
-          ? api.request<{ count: number }>('/remote/warninginfo/unreadcount')
-          : undefined,
-        holds(info, 'notification:list')
-          ? api.request<{ count: number }>('/remote/notification/unreadcount')
-          : undefined,
+        holds(info, 'sys:account:list') ? call(endpoints.account.list, { pagesize: 1 }) : undefined,
+        holds(info, 'warning:list') ? call(endpoints.warning.unreadCount) : undefined,
+        holds(info, 'notification:list') ? call(endpoints.notification.unreadCount) : undefined,
       ]);
       return {
-        childAccounts: accounts ? Math.max(0, (accounts.data[0]?.total ?? 1) - 1) : undefined,
-        unreadWarnings: warnings?.data.count,
-        unreadNotifications: notifications?.data.count,
+        childAccounts: accounts ? Math.max(0, (accounts[0]?.total ?? 1) - 1) : undefined,
+        unreadWarnings: warnings?.count,
+        unreadNotifications: notifications?.count,
       };
     },
   });

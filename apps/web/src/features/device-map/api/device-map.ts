@@ -1,25 +1,22 @@
-import type { DeviceDetail } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call, download } from '../../../shared/api/api';
+import type { QueryOf } from '../../../shared/api/contract-client';
+import { deviceMapKeys } from './device-map-keys';
 import { decodeDevicePoints } from './device-points';
 
 /** The filters of the map: the same query parameters as the device list. */
-export interface PointsFilter {
-  projectid?: number | undefined;
-  groupid?: number | undefined;
-  devicetype?: number[] | undefined;
-  runstate?: number | undefined;
-}
+export type PointsFilter = Pick<
+  QueryOf<typeof endpoints.device.points>,
+  'projectid' | 'groupid' | 'devicetype' | 'runstate'
+>;
 
-/**
- * Every located device of the user's scope that matches, from one binary call. Under
- * `['devices']`, so that screens changing devices refresh the map too.
- */
+/** Every located device of the user's scope that matches, from one binary call (`/remote/device/points`). */
 export const devicePointsQuery = (filter: PointsFilter) =>
   queryOptions({
-    queryKey: ['devices', 'points', filter],
+    queryKey: deviceMapKeys.pointsOf(filter),
     queryFn: async () => {
-      const answer = await api.blob('/remote/device/points', { ...filter });
+      const answer = await download(endpoints.device.points, filter);
       return decodeDevicePoints(await answer.arrayBuffer());
     },
     placeholderData: keepPreviousData,
@@ -28,6 +25,6 @@ export const devicePointsQuery = (filter: PointsFilter) =>
 
 export const deviceSummaryQuery = (id: number) =>
   queryOptions({
-    queryKey: ['devices', 'detail', id],
-    queryFn: async () => (await api.request<DeviceDetail>('/remote/device/detail', { params: { id } })).data,
+    queryKey: deviceMapKeys.detail(id),
+    queryFn: () => call(endpoints.device.detail, { id }),
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
 import type { PointsFilter } from './device-map';
+import { deviceMapKeys } from './device-map-keys';
 import type { DevicePoints } from './device-points';
 import { withStates } from './points-states';
 
@@ -23,21 +24,22 @@ export function useLiveRunStates(): void {
     const changes = pending.current;
     pending.current = new Map();
     queryClient.setQueriesData<DevicePoints>(
-      { queryKey: ['devices', 'points'] },
+      { queryKey: deviceMapKeys.points },
       (points) => points && (withStates(points, changes) ?? points),
     );
     void queryClient.invalidateQueries({
-      queryKey: ['devices', 'points'],
-      predicate: (query) => (query.queryKey[2] as PointsFilter | undefined)?.runstate !== undefined,
+      queryKey: deviceMapKeys.points,
+      predicate: (query) =>
+        (query.queryKey[deviceMapKeys.pointsFilterIndex] as PointsFilter | undefined)?.runstate !== undefined,
     });
     for (const id of changes.keys())
-      void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: deviceMapKeys.detail(id) });
   };
 
   useLiveEvent('device-state', (change) => {
     pending.current.set(change.deviceid, change.runstate);
     timer.current ??= setTimeout(flush, FLUSH_MS);
   });
-  useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: ['devices', 'points'] }));
+  useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: deviceMapKeys.points }));
   useEffect(() => () => clearTimeout(timer.current), []);
 }

@@ -1,61 +1,61 @@
-import type { Device, DeviceDetail, ExpiryFilter } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type DataOf, type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { domainKeys } from '../../../shared/api/query-keys';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { deviceKeys } from './device-keys';
 
 /** Filters and page of a device list (`/remote/device/list`). */
-export interface DeviceListFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-  projectid?: number | undefined;
-  groupid?: number | undefined;
-  devicetype?: number[] | undefined;
-  runstate?: number | undefined;
-  expiry?: ExpiryFilter | undefined;
-}
+export type DeviceListFilter = QueryOf<typeof endpoints.device.list>;
+
+/** What the device form sends; an update adds the device's id. */
+export type DeviceInput = InputOf<typeof endpoints.device.add>;
+
+/** A device added or bound, with its access token, shown this once. */
+export type DeviceWithToken = DataOf<typeof endpoints.device.add>;
 
 export const deviceListQuery = (filter: DeviceListFilter) =>
   queryOptions({
-    queryKey: ['devices', 'list', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: Device[]; total: number }[]>('/remote/device/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: deviceKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.device.list, filter)),
     placeholderData: keepPreviousData,
   });
 
 export const deviceDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['devices', 'detail', id],
-    queryFn: async () =>
-      (await api.request<DeviceDetail>('/remote/device/detail', { params: { id }, silent: true })).data,
+    queryKey: deviceKeys.detail(id),
+    queryFn: () => call(endpoints.device.detail, { id }, { silent: true }),
     retry: false,
   });
 
-export interface DeviceCredentials {
-  tokenhint: string;
-  createtime: string;
-  rotatetime: string | null;
-}
-
 export const credentialsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['devices', 'credentials', id],
-    queryFn: async () =>
-      (await api.request<DeviceCredentials>('/remote/device/credentials', { params: { id } })).data,
+    queryKey: deviceKeys.credentials(id),
+    queryFn: () => call(endpoints.device.credentials, { id }),
   });
 
-export type DeviceInputValues = Record<string, string | number | undefined>;
+/**
+ * The device writes; each reloads every device query (the other screens that show devices too)
+ * and the projects' (their device counts). A new access token reloads what is shown of it.
+ */
+export function useDeviceWrites() {
+  const invalidates = [deviceKeys.all, domainKeys.projects];
+  return {
+    add: useCallMutation(endpoints.device.add, { invalidates }),
+    update: useCallMutation(endpoints.device.update, { invalidates }),
+    remove: useCallMutation(endpoints.device.delete, { invalidates }),
+    move: useCallMutation(endpoints.device.move, { invalidates }),
+    bind: useCallMutation(endpoints.device.bind, { invalidates }),
+    rotate: useCallMutation(endpoints.device.rotateCredentials, {
+      // The schema's input takes any id the server may parse; the form sends the device's number.
+      invalidates: ({ id }) => [deviceKeys.credentials(Number(id)), deviceKeys.detail(Number(id))],
+    }),
+  };
+}
 
-export const deviceCalls = {
-  add: (input: DeviceInputValues) =>
-    api.request<{ device: DeviceDetail; token: string }>('/remote/device/add', { data: input }),
-  update: (input: DeviceInputValues) => api.request<DeviceDetail>('/remote/device/update', { data: input }),
-  remove: (ids: number[]) => api.request('/remote/device/delete', { params: { ids } }),
-  move: (ids: number[], projectid: number, groupid: number | undefined) =>
-    api.request<{ moved: number }>('/remote/device/move', { data: { ids, projectid, groupid } }),
-  rotate: (id: number) =>
-    api.request<{ token: string }>('/remote/device/credentials', { method: 'POST', data: { id } }),
-};
+/**
+ * Deleting the device a page shows: the page leaves and drops the device's detail first, then
+ * reloads the devices itself, so that the deleted device is not read again.
+ */
+export const useDeleteShownDevice = () => useCallMutation(endpoints.device.delete);

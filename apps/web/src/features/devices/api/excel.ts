@@ -1,37 +1,47 @@
-import type { ImportMode, ImportReport } from '@lamplighter/contract';
+import { endpoints, type ImportMode } from '@lamplighter/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api } from '../../../shared/api/api';
+import { callForAnswer, download } from '../../../shared/api/api';
+import type { InputOf, QueryOf } from '../../../shared/api/contract-client';
+import { domainKeys } from '../../../shared/api/query-keys';
+import { deviceKeys } from './device-keys';
 
 /** The device list's filters, as the exports take them. */
-export interface DeviceExportFilter {
-  keyword?: string | undefined;
-  projectid?: number | undefined;
-  groupid?: number | undefined;
-  devicetype?: number[] | undefined;
-  runstate?: number | undefined;
-  expiry?: string | undefined;
-}
+export type DeviceExportFilter = QueryOf<typeof endpoints.excel.exportDevices>;
 
 export type DeviceExportKind = 'list' | 'state' | 'expiry';
 
-const EXPORT_PATHS: Record<DeviceExportKind, string> = {
-  list: '/remote/excel/exportDevices',
-  state: '/remote/excel/downloadDeviceStateExcel',
-  expiry: '/remote/excel/downloadDeviceExpire',
-};
+const EXPORTS = {
+  list: endpoints.excel.exportDevices,
+  state: endpoints.excel.deviceState,
+  expiry: endpoints.excel.deviceExpire,
+} satisfies Record<DeviceExportKind, unknown>;
 
 export const excelCalls = {
-  template: () => api.blob('/remote/excel/template'),
-  /** The report comes back also when mode `all` refused the file; `message` sums it up. */
-  importDevices: async (file: File, mode: ImportMode) => {
-    const answer = await api.request<ImportReport>('/remote/excel/importDevice', {
-      data: { file, mode },
-      contentType: 'multipart',
-    });
-    return { report: answer.data, message: answer.message };
-  },
-  export: (kind: DeviceExportKind, filter: DeviceExportFilter) => api.blob(EXPORT_PATHS[kind], { ...filter }),
+  template: () => download(endpoints.excel.template),
+  export: (kind: DeviceExportKind, filter: DeviceExportFilter) =>
+    download(EXPORTS[kind], { ...filter } as InputOf<(typeof EXPORTS)[DeviceExportKind]>),
 };
+
+/**
+ * The import, a multipart upload. The report comes back also when mode `all` refused the file;
+ * `message` sums it up. Devices imported reload every device query and the projects' counts.
+ */
+export function useImportDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { file: File; mode: ImportMode }) => {
+      const answer = await callForAnswer(endpoints.excel.importDevices, input, { contentType: 'multipart' });
+      return { report: answer.data, message: answer.message };
+    },
+    onSuccess: async ({ report }) => {
+      if (report.imported === 0) return;
+      await Promise.all(
+        [deviceKeys.all, domainKeys.projects].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
 
 /** A dated file name, as the server names it: `<name>-YYYY-MM-DD.xlsx`. */
 export function datedName(name: string): string {

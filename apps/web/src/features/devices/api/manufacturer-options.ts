@@ -1,12 +1,12 @@
-import type { Manufacturer } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { pageOf } from '../../../shared/api/contract-client';
+import { deviceKeys } from './device-keys';
 
 /** The manufacturers a device may name; only for accounts that may list them. */
 export const manufacturerOptionsQuery = queryOptions({
-  queryKey: ['manufacturers', 'options'],
-  queryFn: async () =>
-    (await api.request<{ list: Manufacturer[] }[]>('/sys/manufacturer/list', { params: { pagesize: 500 } }))
-      .data[0]?.list ?? [],
+  queryKey: deviceKeys.manufacturerOptions,
+  queryFn: async () => pageOf(await call(endpoints.manufacturer.list, { pagesize: 500 })).list,
   staleTime: 60_000,
 });

@@ -1,16 +1,10 @@
-import { DEVICE_CODE_PATTERN, type DeviceDetail } from '@lamplighter/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { DEVICE_CODE_PATTERN } from '@lamplighter/contract';
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/api';
 import { ProjectGroupFields } from '../../../shared/inventory/project-group-fields';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
-
-export interface BoundDevice {
-  device: DeviceDetail;
-  token: string;
-}
+import { type DeviceWithToken, useDeviceWrites } from '../api/devices';
 
 interface BindValues {
   devicecode: string;
@@ -19,9 +13,6 @@ interface BindValues {
   groupid?: number;
   devicename?: string;
 }
-
-const bindDevice = async (values: BindValues) =>
-  (await api.request<BoundDevice>('/remote/device/bind', { data: { ...values } })).data;
 
 /**
  * Adds a manufacturer's device to a project by its number and verification code, then shows the
@@ -38,15 +29,15 @@ export function BindDeviceDialog({
   open: boolean;
   onClose: () => void;
   /** Called once the device is bound, e.g. to open it or refresh a list. */
-  onBound?: (bound: BoundDevice) => void;
+  onBound?: (bound: DeviceWithToken) => void;
   /** Preselected project and group, e.g. the ones chosen in the screen's tree. */
   projectid?: number | undefined;
   groupid?: number | undefined;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BindValues>();
-  const queryClient = useQueryClient();
-  const [bound, setBound] = useState<BoundDevice | undefined>();
+  const writes = useDeviceWrites();
+  const [bound, setBound] = useState<DeviceWithToken | undefined>();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -62,11 +53,9 @@ export function BindDeviceDialog({
     setSaving(true);
     try {
       // Left out when empty: the server names the device by its number.
-      const answer = await bindDevice({ ...values, ...(name ? { devicename: name } : {}) });
+      const answer = await writes.bind.mutateAsync({ ...values, ...(name ? { devicename: name } : {}) });
       setBound(answer);
       onBound?.(answer);
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
-      await queryClient.invalidateQueries({ queryKey: ['projects'] });
     } finally {
       setSaving(false);
     }

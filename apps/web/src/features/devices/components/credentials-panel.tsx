@@ -1,12 +1,12 @@
 import { KeyOutlined } from '@ant-design/icons';
 import type { DeviceDetail } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
-import { credentialsQuery, deviceCalls } from '../api/devices';
+import { credentialsQuery, useDeviceWrites } from '../api/devices';
 
 /**
  * What is known of a device's access token (its last characters, when it was issued and last
@@ -16,7 +16,7 @@ import { credentialsQuery, deviceCalls } from '../api/devices';
 export function CredentialsPanel({ device }: { device: DeviceDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useDeviceWrites();
   const credentials = useQuery(credentialsQuery(device.id));
   const [token, setToken] = useState<string | undefined>();
 
@@ -28,11 +28,9 @@ export function CredentialsPanel({ device }: { device: DeviceDetail }) {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const { data } = await deviceCalls.rotate(device.id);
+        const { token } = await writes.rotate.mutateAsync({ id: device.id });
         message.success(t('success.rotated'));
-        setToken(data.token);
-        await queryClient.invalidateQueries({ queryKey: ['devices', 'credentials', device.id] });
-        await queryClient.invalidateQueries({ queryKey: ['devices', 'detail', device.id] });
+        setToken(token);
       },
     });
   }

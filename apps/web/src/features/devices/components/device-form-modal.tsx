@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeviceInputValues, deviceCalls, deviceDetailQuery } from '../api/devices';
+import { type DeviceInput, type DeviceWithToken, deviceDetailQuery, useDeviceWrites } from '../api/devices';
 import { DeviceFormFields } from './device-form-fields';
 
 /** What a new device starts with: the family of the list and the project or group chosen. */
@@ -18,12 +18,12 @@ export interface DevicePreset {
  * form does not show (the manufacturer, without the right to list them) is left out and keeps its
  * stored value.
  */
-function inputOf(values: Record<string, unknown>): DeviceInputValues {
+function inputOf(values: Record<string, unknown>): DeviceInput {
   return Object.fromEntries(
     Object.keys(deviceFields)
       .filter((key) => key in values)
       .map((key) => [key, (values[key] ?? '') as string | number]),
-  );
+  ) as DeviceInput;
 }
 
 /**
@@ -42,13 +42,14 @@ export function DeviceFormModal({
   editing: number | undefined;
   preset?: DevicePreset;
   onClose: () => void;
-  onAdded: (added: { device: DeviceDetail; token: string }) => void;
+  onAdded: (added: DeviceWithToken) => void;
   onUpdated: (device: DeviceDetail) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const writes = useDeviceWrites();
   const detail = useQuery({ ...deviceDetailQuery(editing ?? 0), enabled: open && editing !== undefined });
   const loading = editing !== undefined && detail.isLoading;
   const { devicetype, projectid, groupid } = preset ?? {};
@@ -68,13 +69,13 @@ export function DeviceFormModal({
     setSaving(true);
     try {
       if (editing === undefined) {
-        const { data } = await deviceCalls.add(inputOf(values));
+        const added = await writes.add.mutateAsync(inputOf(values));
         message.success(t('success.created'));
-        onAdded(data);
+        onAdded(added);
       } else {
-        const { data } = await deviceCalls.update({ id: editing, ...inputOf(values) });
+        const updated = await writes.update.mutateAsync({ ...inputOf(values), id: editing });
         message.success(t('success.updated'));
-        onUpdated(data);
+        onUpdated(updated);
       }
     } finally {
       setSaving(false);

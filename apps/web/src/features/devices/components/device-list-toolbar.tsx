@@ -19,7 +19,6 @@ export function DeviceListToolbar({
   extra,
   columnSettings,
   exportFilter,
-  onImported,
 }: {
   selected: number;
   onAdd: () => void;
@@ -29,7 +28,6 @@ export function DeviceListToolbar({
   columnSettings: ReactNode;
   /** The list's filters in force, for the exports. */
   exportFilter: DeviceExportFilter;
-  onImported: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,7 +54,7 @@ export function DeviceListToolbar({
       </Permitted>
       {extra}
       <Permitted permission="device:import">
-        <DeviceImportDialog onImported={onImported} />
+        <DeviceImportDialog />
       </Permitted>
       <Permitted permission="device:export">
         <DeviceExportMenu filter={exportFilter} />

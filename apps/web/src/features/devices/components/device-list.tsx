@@ -1,5 +1,5 @@
-import type { Device, DeviceDetail } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Device } from '@lamplighter/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import { deviceCalls, deviceListQuery } from '../api/devices';
+import { type DeviceWithToken, deviceListQuery, useDeviceWrites } from '../api/devices';
 import { type ColumnSet, hiddenOf } from './column-sets';
 import { useDeviceColumns } from './device-columns';
 import { DeviceFilters, type DeviceFilterValues } from './device-filters';
@@ -42,7 +42,6 @@ export function DeviceList({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const confirmDeletion = useConfirmDelete();
   const [filters, setFilters] = useState<DeviceFilterValues>(NO_FILTERS);
   const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
@@ -72,17 +71,12 @@ export function DeviceList({
   };
   const list = useQuery(deviceListQuery(filter));
   const { pagenum: _pagenum, pagesize: _pagesize, ...exportFilter } = filter;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['devices'] }),
-      queryClient.invalidateQueries({ queryKey: ['projects'] }),
-    ]);
+  const writes = useDeviceWrites();
 
   function remove(ids: number[]) {
     confirmDeletion(async () => {
-      await deviceCalls.remove(ids);
+      await writes.remove.mutateAsync({ ids });
       setSelected((current) => current.filter((id) => !ids.includes(id)));
-      await refresh();
     });
   }
 
@@ -115,7 +109,6 @@ export function DeviceList({
           extra={extra}
           columnSettings={control}
           exportFilter={exportFilter}
-          onImported={() => void refresh()}
         />
       }
       styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
@@ -154,23 +147,18 @@ export function DeviceList({
         editing={form?.id}
         preset={{ devicetype: family, projectid: scopeProject, groupid: scopeGroup }}
         onClose={() => setForm(undefined)}
-        onAdded={({ device, token }: { device: DeviceDetail; token: string }) => {
+        onAdded={({ device, token }: DeviceWithToken) => {
           setForm(undefined);
           setAdded({ code: device.devicecode, token });
-          void refresh();
         }}
-        onUpdated={() => {
-          setForm(undefined);
-          void refresh();
-        }}
+        onUpdated={() => setForm(undefined)}
       />
       <MoveDevicesModal
         ids={moving}
         onClose={() => setMoving(undefined)}
-        onMoved={async () => {
+        onMoved={() => {
           setMoving(undefined);
           setSelected([]);
-          await refresh();
         }}
       />
       <TokenDialog

@@ -2,7 +2,7 @@ import { App, Form, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectGroupFields } from '../../../shared/inventory/project-group-fields';
-import { deviceCalls } from '../api/devices';
+import { useDeviceWrites } from '../api/devices';
 
 /** Moves the chosen devices to another project and, optionally, one of its groups. */
 export function MoveDevicesModal({
@@ -12,12 +12,13 @@ export function MoveDevicesModal({
 }: {
   ids: number[] | undefined;
   onClose: () => void;
-  onMoved: () => Promise<unknown>;
+  onMoved: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ projectid: number; groupid?: number }>();
   const [saving, setSaving] = useState(false);
+  const writes = useDeviceWrites();
   const open = ids !== undefined;
 
   useEffect(() => {
@@ -29,9 +30,9 @@ export function MoveDevicesModal({
     const { projectid, groupid } = await form.validateFields();
     setSaving(true);
     try {
-      const { data } = await deviceCalls.move(ids, projectid, groupid);
-      message.success(t('success.moved', { count: data.moved }));
-      await onMoved();
+      const { moved } = await writes.move.mutateAsync({ ids, projectid, groupid });
+      message.success(t('success.moved', { count: moved }));
+      onMoved();
     } finally {
       setSaving(false);
     }

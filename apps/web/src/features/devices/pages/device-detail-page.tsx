@@ -10,7 +10,8 @@ import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { useDeviceLive } from '../../../shared/live/device-live';
 import { HistoryPanel } from '../../../shared/telemetry/history-panel';
 import { chartableKeys } from '../../../shared/telemetry/telemetry-labels';
-import { deviceCalls, deviceDetailQuery } from '../api/devices';
+import { deviceKeys } from '../api/device-keys';
+import { deviceDetailQuery, useDeleteShownDevice } from '../api/devices';
 import { CredentialsPanel } from '../components/credentials-panel';
 import { DeviceDetailSections } from '../components/device-detail-sections';
 import { DeviceFormModal } from '../components/device-form-modal';
@@ -24,13 +25,14 @@ export default function DeviceDetailPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const confirmDeletion = useConfirmDelete();
+  const deleteDevice = useDeleteShownDevice();
   const [editing, setEditing] = useState(false);
   const id = Number(useSearchParams()[0].get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...deviceDetailQuery(id), enabled: valid });
   // Live: a report, a run state change or a warning of this device reloads what it shows.
   useDeviceLive(valid ? id : undefined, () => {
-    void queryClient.invalidateQueries({ queryKey: ['devices', 'detail', id] });
+    void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(id) });
   });
   const back = (location.state as FromState | null)?.from ?? DEVICE_LIST_PATH;
   const backButton = (
@@ -50,10 +52,10 @@ export default function DeviceDetailPage() {
   const reported = device.telemetry.map((entry) => entry.key);
   const remove = () =>
     confirmDeletion(async () => {
-      await deviceCalls.remove([device.id]);
+      await deleteDevice.mutateAsync({ ids: [device.id] });
       navigate(back);
-      queryClient.removeQueries({ queryKey: ['devices', 'detail', device.id] });
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+      queryClient.removeQueries({ queryKey: deviceKeys.detail(device.id) });
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     });
 
   return (
@@ -113,10 +115,7 @@ export default function DeviceDetailPage() {
         editing={device.id}
         onClose={() => setEditing(false)}
         onAdded={() => setEditing(false)}
-        onUpdated={() => {
-          setEditing(false);
-          void queryClient.invalidateQueries({ queryKey: ['devices'] });
-        }}
+        onUpdated={() => setEditing(false)}
       />
     </Flex>
   );

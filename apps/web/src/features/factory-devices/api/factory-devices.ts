@@ -1,49 +1,36 @@
-import type { FactoryDevice, ManufacturerOption } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { factoryDeviceKeys } from './factory-device-keys';
 
-export interface FactoryDeviceFilter {
-  pagenum: number;
-  pagesize: number;
-  keyword?: string | undefined;
-  manufacturerid?: number | undefined;
-  bound?: number | undefined;
-}
+/** Filters and page of the factory device list (`/remote/factorydevice/list`). */
+export type FactoryDeviceFilter = QueryOf<typeof endpoints.factoryDevice.list>;
 
-/** Every query of this feature starts with `['factory-devices']`. */
+/** What the factory device form sends; an update adds the device's id. */
+export type FactoryDeviceInput = InputOf<typeof endpoints.factoryDevice.add> & { id?: number };
+
 export const factoryDeviceListQuery = (filter: FactoryDeviceFilter) =>
   queryOptions({
-    queryKey: ['factory-devices', 'list', filter],
-    queryFn: async () =>
-      (
-        await api.request<{ list: FactoryDevice[]; total: number }[]>('/remote/factorydevice/list', {
-          params: { ...filter },
-        })
-      ).data[0] ?? { list: [], total: 0 },
+    queryKey: factoryDeviceKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.factoryDevice.list, filter)),
     placeholderData: keepPreviousData,
   });
 
 /** The manufacturers the caller registers devices for: made by its account or managed below it. */
 export const factoryManufacturersQuery = queryOptions({
-  queryKey: ['factory-devices', 'manufacturers'],
-  queryFn: async () => (await api.request<ManufacturerOption[]>('/remote/factorydevice/manufacturers')).data,
+  queryKey: factoryDeviceKeys.manufacturers,
+  queryFn: () => call(endpoints.factoryDevice.manufacturers),
   staleTime: 60_000,
 });
 
-export type FactoryDeviceInput = {
-  id?: number;
-  devicecode: string;
-  verifycode: string;
-  devicetype: number;
-  model: string;
-  productiondate: string;
-  manufacturerid?: number | undefined;
-};
-
-export const factoryDeviceCalls = {
-  add: (input: FactoryDeviceInput) =>
-    api.request<FactoryDevice>('/remote/factorydevice/add', { data: input }),
-  update: (input: FactoryDeviceInput) =>
-    api.request<FactoryDevice>('/remote/factorydevice/update', { data: input }),
-  remove: (ids: number[]) => api.request('/remote/factorydevice/delete', { params: { ids } }),
-};
+/** The factory device screen's writes; each reloads every factory device query. */
+export function useFactoryDeviceWrites() {
+  const invalidates = [factoryDeviceKeys.all];
+  return {
+    add: useCallMutation(endpoints.factoryDevice.add, { invalidates }),
+    update: useCallMutation(endpoints.factoryDevice.update, { invalidates }),
+    remove: useCallMutation(endpoints.factoryDevice.delete, { invalidates }),
+  };
+}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FactoryDevice } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -14,9 +14,9 @@ import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import {
   type FactoryDeviceFilter,
   type FactoryDeviceInput,
-  factoryDeviceCalls,
   factoryDeviceListQuery,
   factoryManufacturersQuery,
+  useFactoryDeviceWrites,
 } from '../api/factory-devices';
 import { BoundTag } from '../components/bound-tag';
 import { useFactoryDeviceActions } from '../components/factory-device-actions';
@@ -29,7 +29,7 @@ const orDash = (value: string | null) => value || '--';
 export default function FactoryDevicePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useFactoryDeviceWrites();
   const confirmDeletion = useConfirmDelete();
   const [filter, setFilter] = useState<FactoryDeviceFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ device?: FactoryDevice } | undefined>();
@@ -37,21 +37,18 @@ export default function FactoryDevicePage() {
   const manufacturers = useQuery(factoryManufacturersQuery).data ?? [];
   const types = useQuery(deviceTypesQuery(i18n.language)).data ?? [];
   const typeName = (id: number) => types.find((type) => type.devicetypeid === id)?.devicetypename ?? '--';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['factory-devices'] });
 
-  async function save(input: FactoryDeviceInput) {
-    await (input.id ? factoryDeviceCalls.update(input) : factoryDeviceCalls.add(input));
-    message.success(t(input.id ? 'success.updated' : 'success.created'));
+  async function save({ id, ...input }: FactoryDeviceInput) {
+    await (id ? writes.update.mutateAsync({ ...input, id }) : writes.add.mutateAsync(input));
+    message.success(t(id ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   const actions = useFactoryDeviceActions(
     (device) => setEditing({ device }),
     (device) =>
       confirmDeletion(async () => {
-        await factoryDeviceCalls.remove([device.id]);
-        await refresh();
+        await writes.remove.mutateAsync({ ids: [device.id] });
       }),
   );
   const { columns, control } = useColumnSettings<ColumnsType<FactoryDevice>[number]>(

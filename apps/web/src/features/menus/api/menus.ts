@@ -1,21 +1,26 @@
-import type { MenuFlat, MenuNode } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import type { InputOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { menuKeys } from './menu-keys';
 
+/** Every menu entry as a tree (`/sys/menu/list`): the same query as the shared menu list. */
 export const menuTreeAdminQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['menus', 'all', lang],
-    queryFn: async () => (await api.request<MenuNode[][]>('/sys/menu/list')).data[0]?.[0]?.children ?? [],
+    queryKey: menuKeys.list(lang),
+    queryFn: async () => (await call(endpoints.menu.list))[0]?.[0]?.children ?? [],
   });
 
-export type MenuInput = Omit<MenuFlat, 'id' | 'name_zh' | 'hidden' | 'breadcrumb'> & {
-  id?: number;
-  hidden: number;
-  breadcrumb: number;
-};
+/** What the menu form sends; an update adds the entry's id. */
+export type MenuInput = InputOf<typeof endpoints.menu.add> & { id?: number };
 
-export const menuCalls = {
-  add: (input: MenuInput) => api.request<MenuFlat>('/sys/menu/add', { data: input }),
-  update: (input: MenuInput) => api.request<MenuFlat>('/sys/menu/update', { data: input }),
-  remove: (ids: number[]) => api.request('/sys/menu/delete', { params: { ids } }),
-};
+/** The menu screen's writes; each reloads every menu query, then the caller's own menu tree. */
+export function useMenuWrites() {
+  const invalidates = [menuKeys.all, menuKeys.userMenuTrees];
+  return {
+    add: useCallMutation(endpoints.menu.add, { invalidates }),
+    update: useCallMutation(endpoints.menu.update, { invalidates }),
+    remove: useCallMutation(endpoints.menu.delete, { invalidates }),
+  };
+}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Permitted } from '../../../shared/auth/permissions';
 import { menuIcon } from '../../../shared/components/menu-icons';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import { type MenuInput, menuCalls, menuTreeAdminQuery } from '../api/menus';
+import { type MenuInput, menuTreeAdminQuery, useMenuWrites } from '../api/menus';
 import { type MenuEditing, MenuFormModal } from '../components/menu-form-modal';
 
 /** Drops empty `children` so that leaves show no expand button. */
@@ -24,28 +24,22 @@ export default function MenuPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const confirmDeletion = useConfirmDelete();
-  const queryClient = useQueryClient();
+  const writes = useMenuWrites();
   const tree = useQuery(menuTreeAdminQuery(i18n.language));
   const [editing, setEditing] = useState<MenuEditing | undefined>();
-  const refresh = () =>
-    queryClient
-      .invalidateQueries({ queryKey: ['menus'] })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['user', 'menutree'] }));
   const yesNo = (value: boolean) => (
     <Tag color={value ? 'blue' : 'default'}>{t(value ? 'common.yes' : 'common.no')}</Tag>
   );
 
-  async function save(input: MenuInput) {
-    await (input.id ? menuCalls.update(input) : menuCalls.add(input));
-    message.success(t(input.id ? 'success.updated' : 'success.created'));
+  async function save({ id, ...input }: MenuInput) {
+    await (id ? writes.update.mutateAsync({ ...input, id }) : writes.add.mutateAsync(input));
+    message.success(t(id ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   function confirmDelete(entry: MenuNode) {
     confirmDeletion(async () => {
-      await menuCalls.remove([entry.id]);
-      await refresh();
+      await writes.remove.mutateAsync({ ids: [entry.id] });
     });
   }
 

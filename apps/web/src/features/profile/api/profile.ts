@@ -1,16 +1,17 @@
-import type { UserInfo } from '@lamplighter/contract';
-import { api } from '../../../shared/api/api';
+import { endpoints } from '@lamplighter/contract';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { profileKeys } from './profile-keys';
 
-export async function updateProfile(changes: Record<string, string>): Promise<UserInfo> {
-  return (await api.request<UserInfo>('/sys/user/update', { data: changes })).data;
-}
-
-export async function sendBindCode(contact: string): Promise<void> {
-  await api.request('/sys/smscode/bind', { params: { contact } });
-}
-
-export async function uploadAvatar(file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await api.request<{ headurl: string }>('/sys/user/uploadface', { data: form })).data.headurl;
+/**
+ * The caller's own writes. A change of name, phone or mailbox and a new avatar reload the user info;
+ * a new password and a code sent change nothing shown.
+ */
+export function useProfileWrites() {
+  const invalidates = [profileKeys.info];
+  return {
+    update: useCallMutation(endpoints.user.update, { invalidates }),
+    changePassword: useCallMutation(endpoints.user.update),
+    sendBindCode: useCallMutation(endpoints.user.sendBindCode),
+    uploadAvatar: useCallMutation(endpoints.user.uploadFace, { invalidates, contentType: 'multipart' }),
+  };
 }

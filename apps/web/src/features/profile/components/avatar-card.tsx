@@ -1,10 +1,9 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lamplighter/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAvatar } from '../../../shared/hooks/use-avatar';
-import { uploadAvatar } from '../api/profile';
+import { useProfileWrites } from '../api/profile';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -12,7 +11,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 export function AvatarCard({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { uploadAvatar } = useProfileWrites();
   const avatar = useAvatar(info.headurl);
 
   return (
@@ -35,10 +34,10 @@ export function AvatarCard({ info }: { info: UserInfo }) {
               return true;
             }}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadAvatar(file as Blob)
-                .then(async () => {
+              uploadAvatar
+                .mutateAsync({ file: file as Blob })
+                .then(() => {
                   message.success(t('profile.uploaded'));
-                  await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
                   onSuccess?.(null);
                 })
                 .catch((error: Error) => onError?.(error));

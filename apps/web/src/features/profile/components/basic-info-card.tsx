@@ -1,14 +1,13 @@
 import type { UserInfo } from '@lamplighter/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
-import { updateProfile } from '../api/profile';
+import { useProfileWrites } from '../api/profile';
 
 export function BasicInfoCard({ info }: { info: UserInfo }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { update } = useProfileWrites();
   const bound = (flag: number) => (
     <Tag color={flag ? 'green' : 'default'}>{t(flag ? 'profile.bound' : 'profile.unbound')}</Tag>
   );
@@ -38,9 +37,8 @@ export function BasicInfoCard({ info }: { info: UserInfo }) {
         layout="inline"
         initialValues={{ realname: info.realname }}
         onFinish={async (values: { realname: string }) => {
-          await updateProfile({ realname: values.realname.trim() });
+          await update.mutateAsync({ realname: values.realname.trim() });
           message.success(t('profile.saved'));
-          await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
         }}
       >
         <Form.Item name="realname" label={t('profile.realname')} rules={[{ max: 50 }]}>

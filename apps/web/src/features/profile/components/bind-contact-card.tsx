@@ -1,10 +1,9 @@
 import { MOBILE_PATTERN } from '@lamplighter/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contactRule } from '../../../shared/auth/form-rules';
 import { CodeField } from '../../../shared/components/code-field';
-import { sendBindCode, updateProfile } from '../api/profile';
+import { useProfileWrites } from '../api/profile';
 
 interface BindForm {
   contact: string;
@@ -15,21 +14,22 @@ interface BindForm {
 export function BindContactCard() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const writes = useProfileWrites();
   const [form] = Form.useForm<BindForm>();
 
   async function send() {
     const { contact } = await form.validateFields(['contact']);
-    await sendBindCode(contact);
+    await writes.sendBindCode.mutateAsync({ contact });
     message.success(t('success.sent'));
   }
 
   async function bind(values: BindForm) {
-    const field = MOBILE_PATTERN.test(values.contact) ? 'mobile' : 'email';
-    await updateProfile({ [field]: values.contact, scode: values.scode });
+    const contact = MOBILE_PATTERN.test(values.contact)
+      ? { mobile: values.contact }
+      : { email: values.contact };
+    await writes.update.mutateAsync({ ...contact, scode: values.scode });
     message.success(t('profile.boundDone'));
     form.resetFields();
-    await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
   }
 
   return (

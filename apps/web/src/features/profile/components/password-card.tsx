@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordPolicyQuery } from '../../../shared/api/password-policy';
 import { confirmRules } from '../../../shared/auth/form-rules';
 import { passwordRule } from '../../../shared/auth/password-rule';
-import { updateProfile } from '../api/profile';
+import { useProfileWrites } from '../api/profile';
 
 interface PasswordForm {
   oldpassword: string;
@@ -17,10 +17,11 @@ export function PasswordCard({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
+  const { changePassword } = useProfileWrites();
   const policy = useQuery(passwordPolicyQuery).data ?? defaultPasswordPolicy;
 
   async function change(values: PasswordForm) {
-    await updateProfile({ oldpassword: values.oldpassword, password: values.password });
+    await changePassword.mutateAsync({ oldpassword: values.oldpassword, password: values.password });
     message.success(t('profile.passwordChanged'));
     form.resetFields();
   }

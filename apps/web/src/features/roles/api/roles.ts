@@ -1,56 +1,38 @@
-import type { MenuNode, Role } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call } from '../../../shared/api/api';
+import { type InputOf, pageOf, type QueryOf } from '../../../shared/api/contract-client';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { roleKeys } from './role-keys';
 
-export const roleListQuery = (filter: { pagenum: number; pagesize: number; keyword?: string | undefined }) =>
+export type RoleFilter = QueryOf<typeof endpoints.role.list>;
+
+/** What the role form sends; an update adds the role's id. */
+export type RoleInput = InputOf<typeof endpoints.role.add> & { id?: number };
+
+export const roleListQuery = (filter: RoleFilter) =>
   queryOptions({
-    queryKey: ['roles', 'list', filter],
-    queryFn: async () =>
-      (await api.request<{ list: Role[]; total: number }[]>('/sys/role/list', { params: { ...filter } }))
-        .data[0] ?? {
-        list: [],
-        total: 0,
-      },
+    queryKey: roleKeys.list(filter),
+    queryFn: async () => pageOf(await call(endpoints.role.list, filter)),
     placeholderData: keepPreviousData,
   });
 
 export const permissionCatalogueQuery = queryOptions({
-  queryKey: ['roles', 'permissions'],
-  queryFn: async () => (await api.request<string[]>('/sys/role/permissions')).data,
+  queryKey: roleKeys.permissions,
+  queryFn: () => call(endpoints.role.permissions),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** Every menu entry, to choose what a role sees (needs sys:menu:list). */
-export const allMenusQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ['menus', 'all', lang],
-    queryFn: async () => (await api.request<MenuNode[][]>('/sys/menu/list')).data[0]?.[0]?.children ?? [],
-  });
-
-/** Every role the caller can see, to choose where accounts move to. */
-export const roleChoicesQuery = queryOptions({
-  queryKey: ['roles', 'choices'],
-  queryFn: async () =>
-    (await api.request<{ list: Role[] }[]>('/sys/role/list', { params: { pagesize: 500 } })).data[0]?.list ??
-    [],
-});
-
-export type RoleInput = {
-  id?: number;
-  name: string;
-  idenkey: string;
-  description: string;
-  permissions: string[] | '';
-  menuids: number[] | '';
-};
-
-export const roleCalls = {
-  add: (input: RoleInput) => api.request<Role>('/sys/role/add', { data: input }),
-  update: (input: RoleInput) => api.request<Role>('/sys/role/update', { data: input }),
-  remove: (ids: number[]) => api.request('/sys/role/delete', { params: { ids } }),
-  /** Moves the accounts holding role `id` to role `toid`: all of them, or those listed. */
-  switchAccounts: (id: number, toid: number, userids?: number[]) =>
-    api.request<{ moved: number }>('/sys/role/switch', {
-      data: { id, toid, ...(userids ? { userids } : {}) },
-    }),
-};
+/**
+ * The role screen's writes; each reloads every role query, the shared role choices included.
+ * `switchAccounts` moves the accounts holding role `id` to role `toid`: all of them, or those listed.
+ */
+export function useRoleWrites() {
+  const invalidates = [roleKeys.all];
+  return {
+    add: useCallMutation(endpoints.role.add, { invalidates }),
+    update: useCallMutation(endpoints.role.update, { invalidates }),
+    remove: useCallMutation(endpoints.role.delete, { invalidates }),
+    switchAccounts: useCallMutation(endpoints.role.switch, { invalidates }),
+  };
+}

@@ -4,8 +4,9 @@ import { Form, Input, Modal, Tree, type TreeDataNode } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formList } from '../../../shared/api/form-encoding';
+import { menuListQuery } from '../../../shared/api/queries';
 import { usePermission } from '../../../shared/auth/permissions';
-import { allMenusQuery, permissionCatalogueQuery, type RoleInput } from '../api/roles';
+import { permissionCatalogueQuery, type RoleInput } from '../api/roles';
 import { permissionTree } from './permission-tree';
 
 function menuTree(nodes: MenuNode[]): TreeDataNode[] {
@@ -31,7 +32,7 @@ export function RoleFormModal({
   const [form] = Form.useForm();
   const canSeeMenus = usePermission('sys:menu:list');
   const catalogue = useQuery({ ...permissionCatalogueQuery, enabled: open });
-  const menus = useQuery({ ...allMenusQuery(i18n.language), enabled: open && canSeeMenus });
+  const menus = useQuery({ ...menuListQuery(i18n.language), enabled: open && canSeeMenus });
 
   useEffect(() => {
     if (!open) return;

@@ -2,7 +2,7 @@ import type { Role } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleChoicesQuery } from '../api/roles';
+import { roleChoicesQuery } from '../../../shared/api/queries';
 
 /**
  * Moves the accounts holding `role` to another role, e.g. before the role is deleted: the user

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@lamplighter/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
-import { type RoleInput, roleCalls, roleListQuery } from '../api/roles';
+import { type RoleFilter, type RoleInput, roleListQuery, useRoleWrites } from '../api/roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import { SwitchRoleModal } from '../components/switch-role-modal';
 
@@ -17,8 +17,8 @@ export default function RolePage() {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const confirmDeletion = useConfirmDelete();
-  const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<{ pagenum: number; pagesize: number; keyword?: string }>({
+  const writes = useRoleWrites();
+  const [filter, setFilter] = useState<RoleFilter>({
     pagenum: 1,
     pagesize: DEFAULT_PAGE_SIZE,
   });
@@ -29,23 +29,20 @@ export default function RolePage() {
   const mayUpdateAccounts = usePermission('sys:account:update');
   const canSwitch = mayUpdateRoles && mayUpdateAccounts;
   const list = useQuery(roleListQuery(filter));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
   const label = (role: Role) =>
     role.builtin && i18n.exists(`role.${role.idenkey}`) ? t(`role.${role.idenkey}`) : role.name;
 
-  async function save(input: RoleInput) {
-    await (input.id ? roleCalls.update(input) : roleCalls.add(input));
-    message.success(t(input.id ? 'success.updated' : 'success.created'));
+  async function save({ id, ...input }: RoleInput) {
+    await (id ? writes.update.mutateAsync({ ...input, id }) : writes.add.mutateAsync(input));
+    message.success(t(id ? 'success.updated' : 'success.created'));
     setEditing(undefined);
-    await refresh();
   }
 
   async function switchAccounts(toid: number) {
     if (!switching) return;
-    const { data } = await roleCalls.switchAccounts(switching.id, toid);
-    message.success(t('role.switched', { count: data.moved }));
+    const { moved } = await writes.switchAccounts.mutateAsync({ id: switching.id, toid });
+    message.success(t('role.switched', { count: moved }));
     setSwitching(undefined);
-    await refresh();
   }
 
   function confirmDelete(role: Role) {
@@ -65,8 +62,7 @@ export default function RolePage() {
       return;
     }
     confirmDeletion(async () => {
-      await roleCalls.remove([role.id]);
-      await refresh();
+      await writes.remove.mutateAsync({ ids: [role.id] });
     });
   }
 

@@ -1,26 +1,21 @@
-import type { StatisticsDimension, StatisticsPeriod, StatisticsReport } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api';
+import { call, download } from '../../../shared/api/api';
+import type { QueryOf } from '../../../shared/api/contract-client';
+import { statisticsKeys } from './statistics-keys';
 
-export interface StatisticsFilter {
-  period: StatisticsPeriod;
-  dimension: StatisticsDimension;
-  from?: string | undefined;
-  to?: string | undefined;
-  projectid?: number | undefined;
-  groupid?: number | undefined;
-}
+/** The screen's filters; the clock is added when a call is made. */
+export type StatisticsFilter = Omit<QueryOf<typeof endpoints.statistics.energy>, 'utcoffset'>;
 
 /** Days are counted on the browser's clock. */
 const withClock = (filter: StatisticsFilter) => ({ ...filter, utcoffset: -new Date().getTimezoneOffset() });
 
 export const statisticsQuery = (filter: StatisticsFilter) =>
   queryOptions({
-    queryKey: ['statistics', filter],
-    queryFn: async () =>
-      (await api.request<StatisticsReport>('/remote/statistics/energy', { params: withClock(filter) })).data,
+    queryKey: statisticsKeys.report(filter),
+    queryFn: () => call(endpoints.statistics.energy, withClock(filter)),
     placeholderData: keepPreviousData,
   });
 
 export const exportStatistics = (filter: StatisticsFilter) =>
-  api.blob('/remote/statistics/export', withClock(filter));
+  download(endpoints.statistics.export, withClock(filter));

@@ -1,17 +1,10 @@
-import type { ExportRange } from '@lamplighter/contract';
-import { api } from '../../../shared/api/api';
+import { endpoints } from '@lamplighter/contract';
+import { download } from '../../../shared/api/api';
+import type { InputOf } from '../../../shared/api/contract-client';
 
-export interface HistoryExportForm {
-  devicecodes: string[];
-  keys: string[];
-  range: ExportRange;
-  from?: number | undefined;
-  to?: number | undefined;
-}
+/** What the export dialog chooses: the devices, the keys and the range. */
+export type HistoryExportForm = Omit<InputOf<typeof endpoints.history.export>, 'utcoffset'>;
 
 /** `POST /remote/history/export`: the values as an xlsx, times in the browser's clock. */
 export const exportHistory = (form: HistoryExportForm) =>
-  api.blob('/remote/history/export', undefined, {
-    ...form,
-    utcoffset: -new Date().getTimezoneOffset(),
-  });
+  download(endpoints.history.export, { ...form, utcoffset: -new Date().getTimezoneOffset() });

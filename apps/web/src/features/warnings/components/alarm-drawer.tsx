@@ -1,3 +1,4 @@
+import type { WarningItem } from '@lamplighter/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, List, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
-import { alertCalls, warningsQuery, warningTarget } from '../api/warnings';
+import { warningKeys } from '../api/warning-keys';
+import { useWarningWrites, warningsQuery, warningTarget } from '../api/warnings';
 import { WarningReasons } from './warning-reasons';
 
 /** The warnings drawer (seed section 2): 40 % wide from the right, unread only by default. */
@@ -18,12 +20,24 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const [unreadOnly, setUnreadOnly] = useState(true);
   const warnings = useInfiniteQuery({ ...warningsQuery(unreadOnly), enabled: open });
   const items = warnings.data?.pages.flatMap((page) => page.list) ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['warnings'] });
+  const writes = useWarningWrites();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: warningKeys.all });
 
   async function markAll() {
-    await alertCalls.readAllWarnings();
+    await writes.read.mutateAsync({ isall: 1 });
     message.success({ content: t('success.read'), duration: 2 });
-    await refresh();
+  }
+
+  /** A warning opened is marked read (which reloads the warnings); otherwise they are read again. */
+  async function markRead(warning: WarningItem) {
+    const marked =
+      !warning.isread &&
+      mayRead &&
+      (await writes.read.mutateAsync({ id: warning.id }).then(
+        () => true,
+        () => false,
+      ));
+    if (!marked) await refresh();
   }
 
   return (
@@ -72,9 +86,7 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
             <List.Item
               style={{ cursor: 'pointer', padding: '12px 24px', opacity: warning.isread ? 0.6 : 1 }}
               onClick={async () => {
-                if (!warning.isread && mayRead)
-                  await alertCalls.readWarning(warning.id).catch(() => undefined);
-                await refresh();
+                await markRead(warning);
                 onClose();
                 navigate(warningTarget(warning));
               }}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
+import { notificationKeys, warningKeys } from '../api/warning-keys';
 import { BADGE_MAX, unreadNotificationsQuery, unreadWarningsQuery } from '../api/warnings';
 
 // The drawer and the dialog (with their list and table) load when first opened.
@@ -24,8 +25,8 @@ export function HeaderAlerts() {
   // undefined until first opened, then open or closed (kept mounted so that closing animates).
   // Live: the badge and the drawer's list follow new and cleared warnings without reload.
   const queryClient = useQueryClient();
-  const reloadWarnings = () => void queryClient.invalidateQueries({ queryKey: ['warnings'] });
-  const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const reloadWarnings = () => void queryClient.invalidateQueries({ queryKey: warningKeys.all });
+  const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   useLiveEvent('warning', reloadWarnings);
   useLiveEvent('notification', reloadNotifications);
   useLiveConnected(() => {

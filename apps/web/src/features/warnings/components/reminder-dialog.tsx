@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
-import { alertCalls, MAP_JUMP_KEY, notificationsQuery, REMINDER_PAGE_SIZE } from '../api/warnings';
+import { notificationKeys } from '../api/warning-keys';
+import { MAP_JUMP_KEY, notificationsQuery, REMINDER_PAGE_SIZE, useNotificationWrites } from '../api/warnings';
 
 /** The reminder dialog (seed section 2): unread and read notifications, ten a page. */
 export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,17 +19,24 @@ export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () =
   const [tab, setTab] = useState<0 | 1>(0);
   const [page, setPage] = useState(1);
   const notifications = useQuery({ ...notificationsQuery(tab, page), enabled: open });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const writes = useNotificationWrites();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
   async function markAll() {
-    await alertCalls.readAllNotifications();
+    await writes.markAllRead.mutateAsync(undefined);
     message.success({ content: t('success.read'), duration: 2 });
-    await refresh();
   }
 
+  /** A notification opened is marked read (which reloads the notifications); otherwise they are read again. */
   async function openRow(row: NotificationItem) {
-    if (!row.isread && mayRead) await alertCalls.readNotification(row.id).catch(() => undefined);
-    await refresh();
+    const marked =
+      !row.isread &&
+      mayRead &&
+      (await writes.markRead.mutateAsync({ id: row.id }).then(
+        () => true,
+        () => false,
+      ));
+    if (!marked) await refresh();
     if (!row.jumpPath) return;
     localStorage.setItem(MAP_JUMP_KEY, '1');
     onClose();

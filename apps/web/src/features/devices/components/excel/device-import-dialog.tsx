@@ -10,7 +10,7 @@ import { Alert, App, Button, Modal, Radio, Space, Table, Typography, Upload } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile, unexplained } from '../../../../shared/files/save-file';
-import { excelCalls } from '../../api/excel';
+import { excelCalls, useImportDevices } from '../../api/excel';
 import { templateProblem } from './template-check';
 
 function ImportReportView({ report, message }: { report: ImportReport; message: string }) {
@@ -53,13 +53,14 @@ function ImportReportView({ report, message }: { report: ImportReport; message: 
  * The Import button of a device list and its dialog: template download, the file (type and size
  * checked here first), the mode, and the server's report of row, column and reason.
  */
-export function DeviceImportDialog({ onImported }: { onImported: () => void }) {
+export function DeviceImportDialog() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | undefined>();
   const [mode, setMode] = useState<ImportMode>('all');
   const [busy, setBusy] = useState(false);
+  const importDevices = useImportDevices();
   const [outcome, setOutcome] = useState<{ report: ImportReport; message: string } | undefined>();
 
   async function downloadTemplate() {
@@ -74,11 +75,10 @@ export function DeviceImportDialog({ onImported }: { onImported: () => void }) {
     if (!file) return;
     setBusy(true);
     try {
-      const answer = await excelCalls.importDevices(file, mode);
+      const answer = await importDevices.mutateAsync({ file, mode });
       setOutcome(answer);
       if (answer.report.imported > 0) {
         message.success(t('success.imported', { count: answer.report.imported }));
-        onImported();
       }
     } catch {
       // The client has shown the server's reason (size, type, zip bomb, no rows).
