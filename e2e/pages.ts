@@ -12,11 +12,13 @@ const screenshots = path.join(import.meta.dirname, 'screenshots');
 /** The pages a test has open: shot when it fails (see failure-screenshots.ts). */
 export const openPages = new Set<Page>();
 
-/** A fresh browser context (no storage) in the given language and width. */
+/** A fresh browser context (no storage) in the given language and width, asking for less motion. */
 export async function openPage(browser: Browser, lang: Lang, width = DESKTOP): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    // The app then draws dialogs at once: a click never lands on one still zooming in or out.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   openPages.add(page);

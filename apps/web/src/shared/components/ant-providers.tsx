@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setErrorNotifier } from '../api/api';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 /** Lets the request module show its messages through Ant Design's message API. */
 function ErrorBridge() {
@@ -17,8 +18,9 @@ function ErrorBridge() {
 }
 
 /**
- * Ant Design in the user's language, with its message, modal and notification hooks. Everything
- * that uses Ant Design sits inside; the sign-in page does not, so that its first download is small.
+ * Ant Design in the user's language, with its message, modal and notification hooks, and without
+ * its animations for a person who asked the system for less motion. Everything that uses Ant
+ * Design sits inside; the sign-in page does not, so that its first download is small.
  */
 export function AntProviders({
   children,
@@ -28,10 +30,11 @@ export function AntProviders({
   primaryColor?: string;
 }) {
   const { i18n } = useTranslation();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={i18n.language === 'zh' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: primaryColor } }}
+      theme={{ token: { colorPrimary: primaryColor, motion: !reducedMotion } }}
     >
       <AntApp>
         <ErrorBridge />
