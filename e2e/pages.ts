@@ -20,6 +20,18 @@ export async function openPage(browser: Browser, lang: Lang, width = DESKTOP): P
     // The app then draws dialogs at once: a click never lands on one still zooming in or out.
     reducedMotion: 'reduce',
   });
+  // Counts the page's requests under way, so that a screenshot waits for the data it shows.
+  await context.addInitScript(() => {
+    let pending = 0;
+    const send = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      pending += 1;
+      return send(...args).finally(() => {
+        pending -= 1;
+      });
+    };
+    Object.defineProperty(window, 'pendingRequests', { get: () => pending });
+  });
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
@@ -45,8 +57,8 @@ export async function signedIn(page: Page, baseUrl: string, redirect = '/dashboa
 const shootEverything = process.env.E2E_SCREENSHOTS === 'all';
 
 /**
- * Waits until nothing is loading and nothing moves (fonts loaded, no spinner, no transition
- * running: a drawer or a message mid-flight; what moves for ever, a live dot's pulse, is taken as
+ * Waits until nothing is loading and nothing moves (fonts loaded, no request under way, no
+ * spinner or dimmed table, no transition running: a drawer or a message mid-flight; what moves for ever, a live dot's pulse, is taken as
  * it is), then takes a full-page screenshot under e2e/screenshots if the tour asks for it or every
  * screenshot is asked for.
  */
@@ -54,7 +66,8 @@ export async function shoot(page: Page, name: string, { tour = false } = {}) {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
-      document.querySelector('.ant-spin-spinning, .ant-skeleton') === null &&
+      (window as unknown as { pendingRequests: number }).pendingRequests === 0 &&
+      document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton') === null &&
       document
         .getAnimations()
         .every(

@@ -44,7 +44,8 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
       await signedIn(page, platform.url);
       for (const screen of screens) {
         await page.goto(`${platform.url}/#${screen.path}`);
-        await page.getByText(screen.heading[lang]).first().waitFor();
+        // The page's own heading, not the breadcrumb's or the tab's of the same name.
+        await page.locator('.app-layout__content').getByText(screen.heading[lang]).first().waitFor();
         await shoot(page, `tour-${screen.name}-${lang}-desktop`, { tour: true });
         await page.setViewportSize({ width: NARROW, height: 900 });
         await shoot(page, `tour-${screen.name}-${lang}-900`, { tour: true });
