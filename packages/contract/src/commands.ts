@@ -20,7 +20,7 @@ interface Labelled<K extends string> {
   zh: string;
 }
 
-/** Seed section 9: load modes 0-7. */
+/** Load modes 0-7. */
 export const loadModes = [
   { value: 0, key: 'timed', en: 'Timed', zh: '时控' },
   { value: 1, key: 'duskToDawn', en: 'Dusk to dawn', zh: '光控' },
@@ -45,7 +45,7 @@ export const LOAD_MODE = {
 export type LoadMode = (typeof LOAD_MODE)[keyof typeof LOAD_MODE];
 
 /**
- * Seed section 9: holiday modes. On the days a holiday mode names, the light burns at its full
+ * Holiday modes. On the days a holiday mode names, the light burns at its full
  * (dimming) brightness from dusk to dawn instead of following its timed program. Holidays are
  * the fixed-date public holidays (1 Jan, 1-5 May, 1-7 Oct).
  */
@@ -66,7 +66,7 @@ export const HOLIDAY_MODE = {
 } as const;
 export type HolidayMode = (typeof HOLIDAY_MODE)[keyof typeof HOLIDAY_MODE];
 
-/** Seed section 9: battery types (chemistries). */
+/** Battery types (chemistries). */
 export const batteryTypes = [
   { value: 0, key: 'gel', en: 'Gel', zh: '胶体电池' },
   { value: 1, key: 'leadAcid', en: 'Lead-acid', zh: '铅酸电池' },

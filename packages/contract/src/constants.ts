@@ -1,2 +1,2 @@
-/** The base path of every call of the HTTP API (seed section 7). */
+/** The base path of every call of the HTTP API. */
 export const API_BASE = '/prod-api';

@@ -112,7 +112,7 @@ export const sendCommandBody = z
   });
 export type SendCommandInput = z.output<typeof sendCommandBody>;
 
-/** Seed section 3: the numbers the command went to, and those that were offline. */
+/** The numbers the command went to, and those that were offline. */
 export const socketResult = z.object({
   handleDevice: z.array(z.string()).describe('numbers the command was sent to'),
   offlineDevice: z

@@ -23,7 +23,7 @@ export const LIGHT_TYPES: readonly number[] = [
 export const gatewayModes = ['matrix', 'bluetooth'] as const;
 export type GatewayMode = (typeof gatewayModes)[number];
 
-/** Seed section 9: expiry colours by the days left until a package or SIM runs out. */
+/** Expiry colours by the days left until a package or SIM runs out. */
 export type ExpiryLevel = 'green' | 'yellow' | 'orange' | 'red';
 
 export function expiryLevel(daysLeft: number): ExpiryLevel {

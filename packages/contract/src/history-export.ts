@@ -10,7 +10,7 @@ export const HISTORY_EXPORT_MAX_ROWS = 100_000;
 export const HISTORY_EXPORT_MAX_DEVICES = 50;
 export const HISTORY_EXPORT_MAX_KEYS = 30;
 
-/** Seed section 9: export ranges last week or month; or a range given by `from` and `to`. */
+/** Export ranges last week or month; or a range given by `from` and `to`. */
 export const exportRanges = ['week', 'month', 'custom'] as const;
 export type ExportRange = (typeof exportRanges)[number];
 export const EXPORT_RANGE_MS: Record<Exclude<ExportRange, 'custom'>, number> = {

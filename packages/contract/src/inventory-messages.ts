@@ -1,7 +1,7 @@
 /**
  * Messages of the device inventory (projects, groups, devices, gateways, loop controllers,
  * manufacturers, factory devices, import and export), in both languages. The required prompts are
- * the seed's (section 5); the server answers them as validation messages too.
+ * the seed's; the server answers them as validation messages too.
  */
 export const inventoryMessages = {
   'validation.selectDevice': { en: 'please select a device', zh: '请选择设备' },

@@ -13,7 +13,7 @@ import {
 } from './fields';
 import { updateFields } from './update-fields';
 
-/** A menu entry as the seed's section 3 names it, children included. */
+/** A menu entry as the seed names it, children included. */
 export interface MenuNode {
   id: number;
   parentid: number;

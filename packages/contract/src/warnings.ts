@@ -5,7 +5,7 @@ import { flagField, idField, messageOf, pageNumField, pageSizeField, textField }
 import { type Language, translate } from './messages';
 import type { WarningReasonKey } from './warning-messages';
 
-/** Run state of a device (seed section 4); other values are shown as '--'. */
+/** Run state of a device; other values are shown as '--'. */
 export const runStates = { 1: 'normal', 2: 'alarm', 3: 'fault', 4: 'offline', 5: 'upgrading' } as const;
 
 /** Load state codes (PRODUCT.md); 2-8 are warning reasons. */

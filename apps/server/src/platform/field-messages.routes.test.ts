@@ -10,7 +10,7 @@ import {
 } from '../test/test-app';
 
 /**
- * A refused input names each field with the seed's own message (section 5: "phone cannot be
+ * A refused input names each field with the seed's own message ("phone cannot be
  * empty", "account cannot be empty", "please check the time information", the "enter ..." and
  * "select ..." prompts), and lists it in errors[] by key and values so that a client says it in
  * its user's language; the password calls too.

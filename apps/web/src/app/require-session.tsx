@@ -9,7 +9,7 @@ import { loginUrl } from '../shared/auth/login-entry';
 import { leaveSignInNotice } from '../shared/auth/sign-in-notice';
 
 /**
- * The sign-in guard of seed section 4: without a token only sign-in pages are allowed; with one,
+ * The sign-in guard: without a token only sign-in pages are allowed; with one,
  * the user's info and menu are loaded before the page; if that fails, the token goes and the user
  * returns to the remembered brand's sign-in page with the page they wanted.
  */

@@ -13,7 +13,7 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 const RedirectPage = lazy(() => import('./layout/redirect-page'));
 
-/** Fixed routes of seed section 2; the screens of the user's menu are found by MenuScreen. */
+/** Fixed routes; the screens of the user's menu are found by MenuScreen. */
 export const router = createHashRouter([
   ...brandKeys.map((brand) => ({ path: loginPathOf(brand), element: <LoginRoute brand={brand} /> })),
   {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** A date for people, in local time; ten-digit numbers are seconds (seed section 5). */
+/** A date for people, in local time; ten-digit numbers are seconds. */
 export function formatTime(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '--';
   const date = typeof value === 'number' && String(Math.trunc(value)).length === 10 ? value * 1000 : value;

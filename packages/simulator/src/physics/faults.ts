@@ -23,7 +23,7 @@ export const LOAD_STATE = {
   dimmingLineDisconnected: 8,
 } as const;
 
-/** Run state codes of the seed (section 4). */
+/** Run state codes of the seed. */
 export const RUN_STATE = { normal: 1, alarm: 2, fault: 3, offline: 4, upgrading: 5 } as const;
 
 /** A load state that stops the lamp (a fault), as opposed to a warning (6) or plain off/on. */

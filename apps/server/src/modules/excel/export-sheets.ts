@@ -47,7 +47,7 @@ const RUN_STATE_FILLS: Record<number, string> = {
   4: 'FFD9D9D9',
   5: 'FF91CAFF',
 };
-/** Seed section 9's expiry colours as cell fills. */
+/** The expiry colours as cell fills. */
 export const EXPIRY_FILLS: Record<ExpiryLevel, string> = {
   green: 'FFB7EB8F',
   yellow: 'FFFFF566',

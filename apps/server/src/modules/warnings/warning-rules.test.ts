@@ -15,7 +15,7 @@ const localMidnight = Date.parse('2026-11-22T16:00:00Z');
 const localNoon = Date.parse('2026-11-22T04:00:00Z');
 const localDusk = Date.parse('2026-11-22T09:45:00Z');
 
-describe('the state rule (seed section 4)', () => {
+describe('the state rule', () => {
   it('holds nothing for a normal device with its lamp on and a normal battery', () => {
     expect(stateCondition({ runState: 1, loadState: 1, batteryState: 2 })).toBeUndefined();
     expect(stateCondition({})).toBeUndefined();

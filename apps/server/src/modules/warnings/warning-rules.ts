@@ -69,7 +69,7 @@ export function stateEpisode(states: {
   return `state:${states.runState ?? '-'}:${states.loadState ?? '-'}:${states.batteryState ?? '-'}`;
 }
 
-/** Run state alarm (2) or fault (3), load state 2-8, battery state 0, 1, 3-6 (seed section 4). */
+/** Run state alarm (2) or fault (3), load state 2-8, battery state 0, 1, 3-6. */
 export function stateCondition(readings: Readings): Condition | undefined {
   const runState = readings.runState ?? null;
   const loadState = readings.loadState ?? null;

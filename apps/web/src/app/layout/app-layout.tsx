@@ -28,7 +28,7 @@ import './app-layout.css';
 export const SIDEBAR_WIDTH = 260;
 const COLLAPSED_KEY = 'lamplighter.sidebarCollapsed';
 
-/** The frame around every screen: sidebar, top bar, breadcrumb (seed section 2). */
+/** The frame around every screen: sidebar, top bar, breadcrumb. */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 
-/** `/redirect/<path>` re-opens `<path>`: how a tab is refreshed (seed section 2). */
+/** `/redirect/<path>` re-opens `<path>`: how a tab is refreshed. */
 export default function RedirectPage() {
   const location = useLocation();
   return <Navigate to={`${location.pathname.replace(/^\/redirect/, '') || '/'}${location.search}`} replace />;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { closeAll, closeOthers, closeView, nextAfterClosing, type VisitedView } from './visited-views';
 import './tags-bar.css';
 
-/** Seed section 9: the active tag is scrolled into view with a 4 px margin over 800 ms. */
+/** The active tag is scrolled into view with a 4 px margin over 800 ms. */
 const SCROLL_MARGIN = 4;
 const SCROLL_MS = 800;
 

@@ -10,7 +10,7 @@ import {
 import { encodeForm } from './form-encoding';
 import type { StoredTokens, TokenStore } from './token-store';
 
-/** Seed section 9. */
+/** The request timeout, how long a message stays, and how early a token is renewed. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const MESSAGE_DURATION_MS = 5_000;
 export const REFRESH_THRESHOLD_MS = 86_400_000;

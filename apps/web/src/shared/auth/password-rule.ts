@@ -4,7 +4,7 @@ import { callForAnswer } from '../api/api';
 
 /**
  * The password rule of the screens: the shared policy first (in the user's language), then the
- * server's own check, whose message is shown (seed section 5) by its key in the user's language.
+ * server's own check, whose message is shown by its key in the user's language.
  */
 export function passwordRule(t: TFunction, policy: PasswordPolicy, username = '') {
   return {

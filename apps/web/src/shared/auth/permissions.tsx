@@ -12,7 +12,7 @@ export function usePermission(key: string): boolean {
   return holds(data, key);
 }
 
-/** Renders its children only for a user who holds the key (seed section 6). */
+/** Renders its children only for a user who holds the key. */
 export function Permitted({ permission, children }: { permission: string; children: ReactNode }) {
   return usePermission(permission) ? children : null;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Asks 'deletion cannot be undone, sure?' before `remove` runs, says 'deleted' after it and
- * 'deletion cancelled' when the user backs out (seed section 8). A refused deletion closes the
+ * 'deletion cancelled' when the user backs out. A refused deletion closes the
  * dialog: the request module has shown the server's reason.
  */
 export function useConfirmDelete() {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Colours of the run states of seed section 4, shared with the device map. */
+/** Colours of the run states, shared with the device map. */
 export const RUN_STATE_COLORS: Record<number, string> = {
   1: '#52c41a',
   2: '#fa8c16',

@@ -15,7 +15,7 @@ const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * Reads "longitude,latitude" as typed into the map selector (a comma, a Chinese comma, a
- * semicolon or spaces between them). Seed section 5: required, and a valid longitude/latitude.
+ * semicolon or spaces between them). Required, and a valid longitude/latitude.
  */
 export function readCoordinates(text: string): CoordinatesReading {
   const trimmed = text.trim();

@@ -1,6 +1,6 @@
 export type MapLib = typeof import('./maplibre');
 
-/** Why a map could not be shown, each with its message (seed section 8). */
+/** Why a map could not be shown, each with its message. */
 export type MapFailure = 'loadFailed' | 'versionConflict' | 'webglUnavailable';
 
 export const failureMessageKeys: Record<MapFailure, string> = {

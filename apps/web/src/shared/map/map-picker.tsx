@@ -1,5 +1,5 @@
 /**
- * MapPicker: the map selector of seed section 5, a dialog to choose one point.
+ * MapPicker: the map selector, a dialog to choose one point.
  *
  * Props:
  * - `open: boolean` shows the dialog (its content is made anew each time it opens).

@@ -1,6 +1,6 @@
 import type { FeatureTexts } from '../i18n/i18n';
 
-/** Texts of every map (seed section 8's map messages and the map selector of section 5). */
+/** Texts of every map: its messages and those of the map selector. */
 export const mapTexts = {
   en: {
     'map.loadFailed': 'map load failed (check network)',

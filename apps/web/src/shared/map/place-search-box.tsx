@@ -5,7 +5,7 @@ import { searchPlaces } from './place-search';
 import type { Place } from './places';
 
 /**
- * The map selector's search (seed section 5): a keyword is required ('enter keyword'); the
+ * The map selector's search: a keyword is required ('enter keyword'); the
  * devices and projects of the user's scope that match are offered, the first one shown at once;
  * 'search failed' when none has a position.
  */

@@ -1,4 +1,4 @@
-/** Every stored table setting starts with this; logout removes them all (seed section 4). */
+/** Every stored table setting starts with this; logout removes them all. */
 export const TABLE_SETTINGS_PREFIX = 'lamplighter.table.';
 
 /** What a user chose for one table: the order of its columns and the ones they hid. */

@@ -1,7 +1,7 @@
 import { loadModes } from '@lamplighter/contract';
 import type { TFunction } from 'i18next';
 
-/** The name of a state or mode code a light reports (seed section 4 and 9); undefined for measurements. */
+/** The name of a state or mode code a light reports; undefined for measurements. */
 export function codeLabel(t: TFunction, lang: string, key: string, value: unknown): string | undefined {
   if (typeof value !== 'number') return undefined;
   switch (key) {

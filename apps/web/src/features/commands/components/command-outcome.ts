@@ -1,7 +1,7 @@
 import type { CommandResult } from '@lamplighter/contract';
 
 /**
- * Seed section 8: the device-command outcome, as the numbers the command was sent to and those it
+ * The device-command outcome, as the numbers the command was sent to and those it
  * could not be sent to (offline and not queued, unknown, or of a family without the method), and
  * the offline ones it waits for when asked to. No answer at all counts as failed for every number asked.
  */

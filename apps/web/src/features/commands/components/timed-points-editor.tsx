@@ -24,7 +24,7 @@ export function defaultPoints(kind: PointKind): TimedPoint[] {
       ];
 }
 
-/** Seed section 5: a time point left empty is refused with 'please check the time information'. */
+/** A time point left empty is refused with 'please check the time information'. */
 export function pointsComplete(points: TimedPoint[]): boolean {
   return (
     points.length === TIMED_POINTS && points.every((point) => ('time' in point ? point.time !== '' : true))

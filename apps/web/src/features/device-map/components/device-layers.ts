@@ -11,7 +11,7 @@ export const DEVICES_SOURCE = 'devices';
 export const POINTS_LAYER = 'device-points';
 const SELECTED_LAYER = 'device-selected';
 
-/** The run states of seed section 4 in legend order, then anything else ('--'). */
+/** The run states in legend order, then anything else ('--'). */
 export const KNOWN_STATES = [1, 2, 3, 4, 5] as const;
 export const NO_STATE_COLOR = '#bfbfbf';
 const stateColor = (state: number) => RUN_STATE_COLORS[state] ?? NO_STATE_COLOR;

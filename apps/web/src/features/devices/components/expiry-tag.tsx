@@ -15,7 +15,7 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A package or SIM end date coloured by the days left (seed section 9); '--' when none. */
+/** A package or SIM end date coloured by the days left; '--' when none. */
 export function ExpiryTag({ date }: { date: string | null | undefined }) {
   const { t } = useTranslation();
   if (!date) return <span>--</span>;

@@ -25,7 +25,7 @@ import { FactoryDeviceFormModal } from '../components/factory-device-form-modal'
 type FilterValues = Pick<FactoryDeviceFilter, 'keyword' | 'manufacturerid' | 'bound'>;
 const orDash = (value: string | null) => value || '--';
 
-/** Factory devices (seed section 7): what manufacturers registered, bound to a project or not yet. */
+/** Factory devices: what manufacturers registered, bound to a project or not yet. */
 export default function FactoryDevicePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();

@@ -5,7 +5,7 @@ import { pageOf } from '../../../shared/api/contract-client';
 import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { notificationKeys, warningKeys } from './warning-keys';
 
-/** Seed section 9: the drawer loads 12 at a time, the reminder dialog 10 a page. */
+/** The drawer loads 12 at a time, the reminder dialog 10 a page. */
 export const ALARM_PAGE_SIZE = 12;
 export const REMINDER_PAGE_SIZE = 10;
 export const BADGE_MAX = 99;

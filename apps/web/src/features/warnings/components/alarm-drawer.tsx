@@ -10,7 +10,7 @@ import { warningKeys } from '../api/warning-keys';
 import { useWarningWrites, warningsQuery, warningTarget } from '../api/warnings';
 import { WarningReasons } from './warning-reasons';
 
-/** The warnings drawer (seed section 2): 40 % wide from the right, unread only by default. */
+/** The warnings drawer: 40 % wide from the right, unread only by default. */
 export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

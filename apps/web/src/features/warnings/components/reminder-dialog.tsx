@@ -9,7 +9,7 @@ import { formatTime } from '../../../shared/format';
 import { notificationKeys } from '../api/warning-keys';
 import { MAP_JUMP_KEY, notificationsQuery, REMINDER_PAGE_SIZE, useNotificationWrites } from '../api/warnings';
 
-/** The reminder dialog (seed section 2): unread and read notifications, ten a page. */
+/** The reminder dialog: unread and read notifications, ten a page. */
 export function ReminderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -1,6 +1,6 @@
 import { TEMPLATE_EXTENSIONS, TEMPLATE_MAX_BYTES } from '@lamplighter/contract';
 
-/** Seed section 5: xls or xlsx only, at most 5 MB; checked before anything is sent. */
+/** An xls or xlsx file only, at most 5 MB; checked before anything is sent. */
 export function templateProblem(file: {
   name: string;
   size: number;
