@@ -243,7 +243,8 @@ describe.runIf(testStoreKind() === 'pglite')('PGlite queried in one exchange', (
     const client = await oneTripClient(inProcess(pg), { maxKnownTexts: 2000, maxNamed: 2 });
     const [a, b, c] = ['select 1 + $1::int as n', 'select 2 + $1::int as n', 'select 3 + $1::int as n'];
     for (const text of [a, a, b, b, a, c, c]) await client.query(text, [1]);
-    expect(await namedTexts()).toEqual([a, c]);
+    // Two statements may be prepared within one tick of the database's clock: compared as a set.
+    expect((await namedTexts()).sort()).toEqual([a, c].sort());
     expect((await client.query(b, [1])).rows).toEqual([{ n: 3 }]);
   });
 
