@@ -49,6 +49,9 @@ export default defineConfig({
         name: 'e2e',
         include: ['e2e/**/*.e2e.test.ts'],
         setupFiles: ['e2e/failure-screenshots.ts'],
+        // The platforms the browser tests start begin from the run's migrated embedded store.
+        env: { TEST_STORE: 'pglite' },
+        globalSetup: [...storeTemplates, 'e2e/shared-platforms.global-setup.ts'],
         testTimeout: 90_000,
       }),
       project({

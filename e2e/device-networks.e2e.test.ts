@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, sharedPlatform } from './platform';
 import { choose, pick } from './select';
 
 let platform: RunningPlatform;
@@ -27,7 +27,7 @@ const LIGHTS = [
 ] as const;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform();
   browser = await launchBrowser();
   bearer = await bearerOf(platform.url);
   riverside = (await call('/remote/project/add', { name: 'Riverside', description: 'Riverside promenade' }))

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, sharedPlatform } from './platform';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -15,7 +15,7 @@ let project: { id: number; name: string };
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-excel-'));
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform();
   browser = await launchBrowser();
   const bearer = await bearerOf(platform.url);
   const answer = await callApi(platform.url, '/remote/project/add', bearer, { name: 'Lantern Street' });
@@ -135,6 +135,11 @@ describe('Excel import and export on the Device screen', () => {
 
   it("exports the list with the screen's filters and opens the file", async () => {
     const page = await openDevices('zh');
+    await page.getByLabel('编号、名称、序列号或灯杆号').fill('LANTERN');
+    const filtered = page.waitForResponse((answer) => answer.url().includes('keyword=LANTERN'));
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await filtered;
+    await page.getByRole('row').filter({ hasText: 'LANTERN-1' }).waitFor();
     await page.getByRole('button', { name: words.zh.export }).click();
     const file = await downloaded(page, () => page.getByRole('menuitem', { name: words.zh.list }).click());
     expect(file.name).toMatch(/^设备列表-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn, signIn } from './pages';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, sharedPlatform } from './platform';
 import { choose, chooseTreeNode } from './select';
 
 let platform: RunningPlatform;
@@ -18,12 +18,12 @@ const call = async (apiPath: string, form?: Record<string, string | string[]>, a
 };
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform();
   browser = await launchBrowser();
   bearer = await bearerOf(platform.url);
   const roles = await call('/sys/role/list?pagesize=500');
   const role = roles[0].list.find((r: { idenkey: string }) => r.idenkey === 'manufacturer');
-  await call('/sys/account/add', { ...MAKER, mobile: '13700002001', roleid: String(role.id) });
+  await call('/sys/account/add', { ...MAKER, mobile: '13700003001', roleid: String(role.id) });
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,7 +81,7 @@ describe('a manufacturer registers a device and a customer binds it', () => {
 
     // A customer (here the administrator) binds it to a project by number and code. The dialog
     // for it sits on the Project-Device screen; this goes through the API the dialog calls.
-    const project = await call('/remote/project/add', { name: 'Riverside lighting' });
+    const project = await call('/remote/project/add', { name: 'Sunrise customer park' });
     const wrong = await callApi(platform.url, '/remote/device/bind', bearer, {
       devicecode: 'SRL-0001',
       verifycode: 'WRONG-CODE',

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { type Lang, openPage, shoot, signedIn } from './pages';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, sharedPlatform } from './platform';
 
 let platform: RunningPlatform;
 let browser: Browser;
 let bearer: string;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform();
   browser = await launchBrowser();
   bearer = await bearerOf(platform.url);
 });
