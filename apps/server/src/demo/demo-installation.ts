@@ -3,8 +3,8 @@ import type { TokenRow } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePassword } from '../bootstrap';
 import type { Database } from '../db/client';
-import { AccountsRepository } from '../modules/accounts/accounts.repository';
 import type { AccountsService } from '../modules/accounts/accounts.service';
+import { SignInAccountsRepository } from '../modules/auth/sign-in-accounts.repository';
 import type { DeviceIdentities } from '../modules/devices/device-identities';
 import type { DevicesService } from '../modules/devices/devices.service';
 import type { GatewaysService } from '../modules/gateways/gateways.service';
@@ -42,11 +42,11 @@ export interface DemoInstallationParts {
  * where the kept one no longer opens its device.
  */
 export class DemoInstallation {
-  private readonly signIns: AccountsRepository;
+  private readonly signIns: SignInAccountsRepository;
   private readonly roles: RolesRepository;
 
   constructor(private readonly parts: DemoInstallationParts) {
-    this.signIns = new AccountsRepository(parts.db);
+    this.signIns = new SignInAccountsRepository(parts.db);
     this.roles = new RolesRepository(parts.db);
   }
 

@@ -7,6 +7,8 @@ import { AccountsRepository } from './accounts.repository';
 import { accountRoutes } from './accounts.routes';
 import { AccountsService } from './accounts.service';
 import { FaceLinks } from './face-links';
+import { passwordResetRoutes } from './password-reset.routes';
+import { PasswordResetService } from './password-reset.service';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -51,11 +53,20 @@ export async function accountsModule(
     { policy: config.passwordPolicy, faceMaxBytes: config.faceMaxBytes, map: config.map },
     now,
   );
+  const passwordReset = new PasswordResetService(
+    repository,
+    auth.codes,
+    auth.hasher,
+    auth.revoker,
+    audit,
+    config.passwordPolicy,
+  );
   profileRoutes(app, resolve, profile);
+  passwordResetRoutes(app, resolve, passwordReset);
   accountRoutes(app, resolve, accounts);
   return {
     accounts,
-    pathOf: async (accountId) => (await repository.principal(accountId))?.path,
+    pathOf: (accountId) => repository.pathOf(accountId),
     inSubtree: async (caller, accountId) =>
       (await repository.findInSubtree(caller.path, accountId)) !== undefined,
   };

@@ -4,35 +4,6 @@ import { pathInSubtree } from '../../platform/scope';
 import { roles } from '../roles/roles.table';
 import { accounts } from './accounts.table';
 
-/** What sign-in and every authenticated call need to know about an account. */
-export interface Principal {
-  accountId: number;
-  username: string;
-  path: string;
-  parentId: number | null;
-  roleId: number;
-  roleCode: string;
-  permissions: string[];
-  enabled: boolean;
-  deadline: Date | null;
-}
-
-export interface SignInRecord extends Principal {
-  passwordHash: string;
-}
-
-const principalColumns = {
-  accountId: accounts.id,
-  username: accounts.username,
-  path: accounts.path,
-  parentId: accounts.parentId,
-  roleId: accounts.roleId,
-  roleCode: roles.code,
-  permissions: roles.permissions,
-  enabled: accounts.enabled,
-  deadline: accounts.deadline,
-};
-
 export interface NewAccount {
   username: string;
   passwordHash: string;
@@ -103,28 +74,6 @@ export class AccountsRepository {
     });
   }
 
-  async findForSignIn(username: string): Promise<SignInRecord | undefined> {
-    const [row] = await this.db
-      .select({ ...principalColumns, passwordHash: accounts.passwordHash })
-      .from(accounts)
-      .innerJoin(roles, eq(roles.id, accounts.roleId))
-      .where(sql`lower(${accounts.username}) = lower(${username})`);
-    return row;
-  }
-
-  async principal(accountId: number): Promise<Principal | undefined> {
-    const [row] = await this.db
-      .select(principalColumns)
-      .from(accounts)
-      .innerJoin(roles, eq(roles.id, accounts.roleId))
-      .where(eq(accounts.id, accountId));
-    return row;
-  }
-
-  async recordSignInSuccess(accountId: number): Promise<void> {
-    await this.db.update(accounts).set({ lastSignInAt: sql`now()` }).where(eq(accounts.id, accountId));
-  }
-
   /** The facts the account rules need, for an account of the caller's subtree only. */
   async findInSubtree(subtreePath: string, id: number) {
     const [row] = await this.db
@@ -185,6 +134,11 @@ export class AccountsRepository {
 
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.update(id, { passwordHash, passwordChangedAt: sql`now()` as unknown as Date });
+  }
+
+  async pathOf(id: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ path: accounts.path }).from(accounts).where(eq(accounts.id, id));
+    return row?.path;
   }
 
   async passwordHash(id: number): Promise<string | undefined> {

@@ -1,6 +1,5 @@
 import type { ModuleParts } from '../../platform/module-parts';
 import type { CallerResolver } from '../../platform/routes';
-import { AccountsRepository } from '../accounts/accounts.repository';
 import type { BackgroundDelivery } from '../messaging/background-delivery';
 import { AccessTokens } from './access-token';
 import { authRoutes } from './auth.routes';
@@ -9,10 +8,10 @@ import { CallerCache } from './caller-cache';
 import { type CaptchaGenerator, CaptchaService } from './captcha.service';
 import { CaptchasRepository } from './captchas.repository';
 import { PasswordHasher } from './password-hasher';
-import { PasswordResetService } from './password-reset.service';
 import { limitPublicCalls } from './public-call-limit';
 import { SessionRevoker } from './session-revoker';
 import { SessionsRepository } from './sessions.repository';
+import { SignInAccountsRepository } from './sign-in-accounts.repository';
 import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { SignInGuard } from './sign-in-guard';
 import { VerificationCodesRepository } from './verification-codes.repository';
@@ -33,7 +32,7 @@ export async function authModule(
   { app, db, config, settings, audit, resolve, now }: ModuleParts,
   uses: { messages: BackgroundDelivery; captchas: CaptchaGenerator },
 ): Promise<AuthModule> {
-  const accounts = new AccountsRepository(db);
+  const accounts = new SignInAccountsRepository(db);
   const sessions = new SessionsRepository(db);
   const hasher = new PasswordHasher(config.passwordHashCost);
   const codes = new VerificationCodesService(
@@ -71,16 +70,7 @@ export async function authModule(
     },
     now,
   );
-  const passwordReset = new PasswordResetService(
-    accounts,
-    codes,
-    hasher,
-    revoker,
-    audit,
-    config.passwordPolicy,
-  );
-
   limitPublicCalls(app, resolve, config.publicCallsPerMinute, now);
-  authRoutes(app, resolve, auth, passwordReset, config.webClient, captchas);
+  authRoutes(app, resolve, auth, config.webClient, captchas);
   return { resolve: (token) => auth.resolveCaller(token), hasher, revoker, callers, codes };
 }

@@ -4,13 +4,11 @@ import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import { authenticateClient, type ClientCredentials, refuseCredentialsInQuery } from './client-credentials';
-import type { PasswordResetService } from './password-reset.service';
 
 export function authRoutes(
   app: FastifyInstance,
   resolve: CallerResolver,
   auth: AuthService,
-  passwordReset: PasswordResetService,
   client: ClientCredentials,
   captchas: CaptchaService,
 ): void {
@@ -35,14 +33,6 @@ export function authRoutes(
     reply.header('cache-control', 'no-store');
     return captchas.issue();
   });
-
-  registerEndpoint(app, resolve, endpoints.user.sendResetCode, async ({ query, ip }) =>
-    passwordReset.sendCode(query.contact, { ip }),
-  );
-
-  registerEndpoint(app, resolve, endpoints.user.resetPassword, async ({ body, ip }) =>
-    passwordReset.reset(body, { ip }),
-  );
 
   registerEndpoint(app, resolve, endpoints.auth.logout, async ({ caller, ip }) => {
     await auth.signOut(caller, { caller, ip });

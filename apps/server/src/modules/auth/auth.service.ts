@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errorCodes, type MessageKey, translate } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { ApiError, fail } from '../../platform/errors';
-import type { AccountsRepository, Principal, SignInRecord } from '../accounts/accounts.repository';
 import type { AuditService } from '../audit/audit.service';
 import { type AuditEntry, audited } from '../audit/audited';
 import type { AccessTokens } from './access-token';
@@ -12,6 +11,7 @@ import type { CaptchaService } from './captcha.service';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionRevoker } from './session-revoker';
 import type { SessionsRepository } from './sessions.repository';
+import type { Principal, SignInAccountsRepository, SignInRecord } from './sign-in-accounts.repository';
 import type { SignInGuard } from './sign-in-guard';
 
 export interface TokenSettings {
@@ -60,7 +60,7 @@ export class AuthService {
   private readonly addressLimiter: AttemptLimiter;
 
   constructor(
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: SignInAccountsRepository,
     private readonly sessions: SessionsRepository,
     private readonly revoker: SessionRevoker,
     private readonly cache: CallerCache,

@@ -11,7 +11,7 @@ import {
 } from '@lamplighter/contract';
 import type { Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
-import type { EnergyTotals, EnergyUnit } from '../telemetry/telemetry-reports.repository';
+import type { EnergyTotals, EnergyUnit } from '../telemetry/telemetry.module';
 import { EnergySums } from './energy-sums';
 import { dayCount, instantsOf, periodCount, reportDays } from './statistics-range';
 

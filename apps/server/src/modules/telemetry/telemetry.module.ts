@@ -8,6 +8,9 @@ import { LiveStateService } from './live-state.service';
 import { TelemetryRepository } from './telemetry.repository';
 import { DEFAULT_INGEST_SETTINGS, TelemetryIngest } from './telemetry-ingest';
 import { TelemetryReportsRepository } from './telemetry-reports.repository';
+
+export type { EnergyTotals, EnergyUnit } from './telemetry-reports.repository';
+
 import { TelemetryUpkeep } from './telemetry-upkeep';
 
 /** What other modules and the device transports use of the device data. */

@@ -1,5 +1,6 @@
 import { AccountsRepository } from '../../modules/accounts/accounts.repository';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
+import { SignInAccountsRepository } from '../../modules/auth/sign-in-accounts.repository';
 import { RolesRepository } from '../../modules/roles/roles.repository';
 import { roleIdByCode } from '../accounts-fixture';
 import type { TestApp } from '../test-app';
@@ -38,7 +39,7 @@ export class FuzzIdentity {
     const info = await t.get('/sys/user/info', { token });
     const accountId: number = info.body.data.id;
     const accounts = new AccountsRepository(t.store.db);
-    const principal = await accounts.principal(accountId);
+    const principal = await new SignInAccountsRepository(t.store.db).principal(accountId);
     const passwordHash = await accounts.passwordHash(accountId);
     if (!principal || !passwordHash) throw new Error(`fuzz set-up: no account ${username}`);
     const expected = {

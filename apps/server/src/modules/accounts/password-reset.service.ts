@@ -1,13 +1,13 @@
 import type { PasswordPolicy } from '@lamplighter/contract';
 import type { Actor } from '../../platform/caller';
 import { fail } from '../../platform/errors';
-import { assertPasswordMeetsPolicy } from '../accounts/account-rules';
-import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AuditService } from '../audit/audit.service';
 import { type AuditEntry, audited } from '../audit/audited';
-import type { PasswordHasher } from './password-hasher';
-import type { SessionRevoker } from './session-revoker';
-import { contactKind, type VerificationCodesService } from './verification-codes.service';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { SessionRevoker } from '../auth/session-revoker';
+import { contactKind, type VerificationCodesService } from '../auth/verification-codes.service';
+import { assertPasswordMeetsPolicy } from './account-rules';
+import type { AccountsRepository } from './accounts.repository';
 
 /** An entry about the account a contact belongs to: seen by that account's subtree. */
 function concerning(account: { id: number; username: string; path: string }) {
