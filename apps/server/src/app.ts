@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Store } from './db/client';
 import { DemoInstallation } from './demo/demo-installation';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { afterSalesModule } from './modules/after-sales/after-sales.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { type CaptchaGenerator, drawCaptcha } from './modules/auth/captcha.service';
@@ -112,7 +113,7 @@ export async function buildPlatform({
   rolesModule(parts, { auth, menus });
   const reference = referenceModule(parts);
   brandsModule(parts);
-  notificationsModule(parts);
+  const notifications = notificationsModule(parts);
   const projects = projectsModule(parts, { accounts });
   const devices = devicesModule(parts, {
     auth,
@@ -128,6 +129,7 @@ export async function buildPlatform({
   excelModule(parts, { devices, reference, projects, manufacturers });
   statisticsModule(parts, { devices, telemetry });
   liveModule(parts, { accounts, devices });
+  afterSalesModule(parts, { accounts, notifications });
 
   const commands = commandsModule(parts, { devices, projects });
   const deviceBroker = await installDeviceTransports(app, {

@@ -37,6 +37,7 @@ const configSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  ATTACHMENT_DIR: optionalText,
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   ADMIN_PASSWORD: optionalText,
@@ -78,6 +79,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where after-sales attachments are kept: ATTACHMENT_DIR, else `attachments` in the data directory. */
+  attachmentDir: string;
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL; undefined: twice this machine's cores, at least 4 (see `openStore`). */
   databasePoolSize: number | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
+    attachmentDir: path.resolve(c.ATTACHMENT_DIR ?? path.join(c.DATA_DIR, 'attachments')),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     adminPassword: c.ADMIN_PASSWORD,

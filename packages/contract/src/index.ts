@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './after-sale-messages';
+export * from './after-sales';
 export * from './audit';
 export * from './auth';
 export * from './brand-keys';
@@ -43,6 +45,7 @@ export * from './warning-messages';
 export * from './warnings';
 
 import { accountEndpoints } from './accounts';
+import { afterSaleEndpoints } from './after-sales';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
@@ -72,6 +75,7 @@ export const endpoints = {
   account: accountEndpoints,
   role: roleEndpoints,
   warning: warningEndpoints,
+  afterSale: afterSaleEndpoints,
   notification: notificationEndpoints,
   reference: referenceEndpoints,
   audit: auditEndpoints,

@@ -1,3 +1,4 @@
+import { afterSaleMessages } from './after-sale-messages';
 import { commandMessages } from './command-messages';
 import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
@@ -212,6 +213,7 @@ export const messages = {
   ...commandMessages,
   ...requestMessages,
   ...warningMessages,
+  ...afterSaleMessages,
 };
 
 export type MessageKey = keyof typeof messages;

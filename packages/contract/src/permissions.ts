@@ -42,6 +42,12 @@ export const permissionKeys = [
   'device:export',
   'device:command',
   'device:command:list',
+  'aftersale:list',
+  'aftersale:add',
+  'aftersale:update',
+  'aftersale:delete',
+  'aftersale:assign',
+  'aftersale:handle',
   'factorydevice:list',
   'factorydevice:add',
   'factorydevice:update',
@@ -65,6 +71,8 @@ const operator: PermissionKey[] = [
   'warning:read',
   ...looksAtInventory,
   'device:command:list',
+  'aftersale:list',
+  'aftersale:add',
 ];
 
 export const builtinRoles: Record<
@@ -80,8 +88,16 @@ export const builtinRoles: Record<
   controller: {
     name: '控制员',
     nameEn: 'Controller',
-    description: 'Watches, switches and dims, acknowledges warnings, exports reports',
-    permissions: [...operator, 'device:export', 'device:command'],
+    description:
+      'Watches, switches and dims, acknowledges warnings, handles after-sales tickets, exports reports',
+    permissions: [
+      ...operator,
+      'device:export',
+      'device:command',
+      'aftersale:update',
+      'aftersale:assign',
+      'aftersale:handle',
+    ],
   },
   user: {
     name: '用户',

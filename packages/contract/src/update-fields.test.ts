@@ -18,8 +18,9 @@ const identityOf = (endpoint: Endpoint) =>
       : { id: 1 };
 
 describe('every update call of the API', () => {
-  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands)', () => {
+  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
+      '/remote/aftersale/update',
       '/remote/device/update',
       '/remote/factorydevice/update',
       '/remote/gateway/update',

@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit and for typed queries. Modules own their tables; this only gathers them. */
 export * from '../modules/accounts/accounts.table';
+export * from '../modules/after-sales/after-sales.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/brands/brands.table';

@@ -1,3 +1,4 @@
+import { type Readable, Transform } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
@@ -147,6 +148,32 @@ export async function installBodyParsers(app: FastifyInstance, limits: { fileByt
     limits: { fileSize: limits.fileBytes, files: 5, fields: 100, parts: 105 },
     throwFileSizeLimit: true,
   });
+}
+
+/**
+ * The first file of a multipart body as a stream, for a route that streams its upload (its fields
+ * come in the query): the size limit of the route applies as the bytes arrive, and a file over it
+ * fails the stream with the route's 413. Undefined when the body holds no file.
+ */
+export async function uploadedFileStream(
+  request: FastifyRequest,
+): Promise<{ filename: string; content: Readable } | undefined> {
+  if (!request.isMultipart()) return undefined;
+  try {
+    const part = await request.file(request.routeOptions.config.multipartOptions);
+    if (!part) return undefined;
+    // A file over the limit only ends early (truncated): the stream its reader gets fails instead.
+    const { RequestFileTooLargeError } = request.server.multipartErrors;
+    const checked = new Transform({
+      transform: (chunk, _encoding, done) => done(null, chunk),
+      flush: (done) => done(part.file.truncated ? new RequestFileTooLargeError() : null),
+    });
+    part.file.on('error', (error) => checked.destroy(error));
+    return { filename: part.filename, content: part.file.pipe(checked) };
+  } catch (error) {
+    if (error instanceof ApiError || (error as FastifyError).statusCode === 413) throw error;
+    throw fail.badRequestKey('error.malformedMultipart');
+  }
 }
 
 /**

@@ -32,6 +32,7 @@ const uploads: Endpoint[] = [
   endpoints.user.uploadFace,
   endpoints.brand.uploadLogo,
   endpoints.excel.importDevices,
+  endpoints.afterSale.upload,
 ];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'];
 

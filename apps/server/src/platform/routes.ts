@@ -27,6 +27,11 @@ export interface RouteContext<E extends Endpoint> {
 export interface UploadLimit {
   maxBytes: number;
   tooLarge: MessageRef;
+  /**
+   * The handler reads the file as a stream (`uploadedFileStream`) instead of finding it whole in
+   * the body: for files too large to hold in memory.
+   */
+  stream?: boolean;
 }
 
 declare module 'fastify' {
@@ -137,7 +142,7 @@ export function registerEndpoint<E extends Endpoint>(
     // and no file is taken in for a caller who may not call.
     preValidation: async (request) => {
       callers.set(request, await authorize(endpoint, request, resolve));
-      await readMultipartBody(request);
+      if (!upload?.stream) await readMultipartBody(request);
       screenInput(endpoint, request);
       readTextAsTyped(endpoint, request);
     },

@@ -20,6 +20,11 @@ export interface AccountsModule {
   pathOf(accountId: number): Promise<string | undefined>;
   /** Whether the account lies in the caller's subtree. */
   inSubtree(caller: Caller, accountId: number): Promise<boolean>;
+  /** An account of the caller's subtree, by its id; undefined outside it. */
+  member(
+    caller: Caller,
+    accountId: number,
+  ): Promise<{ id: number; username: string; enabled: boolean } | undefined>;
 }
 
 /** The account tree, and each person's own profile. */
@@ -69,5 +74,9 @@ export async function accountsModule(
     pathOf: (accountId) => repository.pathOf(accountId),
     inSubtree: async (caller, accountId) =>
       (await repository.findInSubtree(caller.path, accountId)) !== undefined,
+    member: async (caller, accountId) => {
+      const found = await repository.findInSubtree(caller.path, accountId);
+      return found && { id: found.id, username: found.username, enabled: found.enabled };
+    },
   };
 }

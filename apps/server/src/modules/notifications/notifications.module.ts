@@ -4,7 +4,12 @@ import { notificationRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 
 /** Notifications to accounts; each new one goes to the browsers live. */
-export function notificationsModule({ app, db, events, resolve }: ModuleParts): void {
+/** What other modules use of the notifications: telling accounts of something. */
+export interface NotificationsModule {
+  notifications: NotificationsService;
+}
+
+export function notificationsModule({ app, db, events, resolve }: ModuleParts): NotificationsModule {
   const notifications = new NotificationsService(new NotificationsRepository(db));
   notifications.onCreated((notification) =>
     events.publish({
@@ -14,4 +19,5 @@ export function notificationsModule({ app, db, events, resolve }: ModuleParts): 
     }),
   );
   notificationRoutes(app, resolve, notifications);
+  return { notifications };
 }

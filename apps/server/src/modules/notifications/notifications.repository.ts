@@ -1,23 +1,43 @@
-import type { NotificationItem } from '@lamplighter/contract';
+import { type Language, type MessageKey, type NotificationItem, translate } from '@lamplighter/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from './notifications.table';
 
 export type NewNotification = typeof notifications.$inferInsert;
+type StoredNotification = typeof notifications.$inferSelect;
+
+/** A notification's title and content in the reader's language, or its fixed text. */
+function read(row: StoredNotification, lang: Language): { title: string; content: string } {
+  const params = Object.fromEntries(
+    Object.entries(row.params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? translate(value.key, lang) : value,
+    ]),
+  );
+  const text = (key: string, fixed: string) => (key ? translate(key as MessageKey, lang, params) : fixed);
+  return { title: text(row.titleKey, row.title), content: text(row.contentKey, row.content) };
+}
 
 /** Notifications are addressed to one account; every query is limited to the caller's own. */
+export { read as readNotification };
+
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(notification: NewNotification): Promise<number> {
-    const [row] = await this.db
-      .insert(notifications)
-      .values(notification)
-      .returning({ id: notifications.id });
-    return row?.id ?? 0;
+  /**
+   * Stores the notifications that are new: one whose account was told of its event already is left
+   * out. Answers the stored ones with their ids.
+   */
+  async insertNew(rows: NewNotification[]): Promise<StoredNotification[]> {
+    if (rows.length === 0) return [];
+    return this.db.insert(notifications).values(rows).onConflictDoNothing().returning();
   }
 
-  async list(accountId: number, filter: { pagenum: number; pagesize: number; isread?: number | undefined }) {
+  async list(
+    accountId: number,
+    filter: { pagenum: number; pagesize: number; isread?: number | undefined },
+    lang: Language,
+  ) {
     const where = and(
       eq(notifications.accountId, accountId),
       filter.isread === undefined ? undefined : eq(notifications.isRead, filter.isread === 1),
@@ -32,14 +52,17 @@ export class NotificationsRepository {
         .offset((filter.pagenum - 1) * filter.pagesize),
       this.db.select({ value: count() }).from(notifications).where(where),
     ]);
-    const list: NotificationItem[] = rows.map((row) => ({
-      id: row.id,
-      notificationtitle: row.title,
-      notificationcontent: row.content,
-      createtime: row.createdAt.toISOString(),
-      jumpPath: row.jumpPath,
-      isread: row.isRead ? 1 : 0,
-    }));
+    const list: NotificationItem[] = rows.map((row) => {
+      const { title, content } = read(row, lang);
+      return {
+        id: row.id,
+        notificationtitle: title,
+        notificationcontent: content,
+        createtime: row.createdAt.toISOString(),
+        jumpPath: row.jumpPath,
+        isread: row.isRead ? 1 : 0,
+      };
+    });
     return { list, total: total?.value ?? 0 };
   }
 

@@ -16,15 +16,18 @@ beforeAll(async () => {
   other = await createAccount(t, admin, { username: 'bell_other', role: 'controller' });
   const repository = new NotificationsRepository(t.store.db);
   for (let i = 1; i <= 12; i++) {
-    await repository.insert({
-      accountId: operator.id,
-      title: `Package expiring ${i}`,
-      content: `SIM of SL-${i} expires in 30 days`,
-      jumpPath: i % 2 ? '/photovoltaic/device/control' : '',
-      createdAt: new Date(Date.UTC(2026, 10, i)),
-    });
+    await repository.insertNew([
+      {
+        accountId: operator.id,
+        title: `Package expiring ${i}`,
+        content: `SIM of SL-${i} expires in 30 days`,
+        jumpPath: i % 2 ? '/photovoltaic/device/control' : '',
+        createdAt: new Date(Date.UTC(2026, 10, i)),
+      },
+    ]);
   }
-  othersNotification = await repository.insert({ accountId: other.id, title: 'Not yours', content: '…' });
+  const [stored] = await repository.insertNew([{ accountId: other.id, title: 'Not yours', content: '…' }]);
+  othersNotification = stored?.id ?? 0;
 });
 afterAll(() => t.close());
 

@@ -254,12 +254,10 @@ export class TenantBuilder {
   }
 
   async notification(accountId: number) {
-    const id = await new NotificationsRepository(this.t.store.db).insert({
-      accountId,
-      title: this.secret('notice'),
-      content: this.secret('notice text'),
-    });
-    this.records.ids.notification.push(id);
+    const [stored] = await new NotificationsRepository(this.t.store.db).insertNew([
+      { accountId, title: this.secret('notice'), content: this.secret('notice text') },
+    ]);
+    if (stored) this.records.ids.notification.push(stored.id);
   }
 
   async avatar() {
