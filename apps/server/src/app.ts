@@ -21,6 +21,7 @@ import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { referenceModule } from './modules/reference/reference.module';
+import { remindersModule } from './modules/reminders/reminders.module';
 import { rolesModule } from './modules/roles/roles.module';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { statisticsModule } from './modules/statistics/statistics.module';
@@ -130,6 +131,7 @@ export async function buildPlatform({
   statisticsModule(parts, { devices, telemetry });
   liveModule(parts, { accounts, devices });
   afterSalesModule(parts, { accounts, notifications });
+  remindersModule(parts, { notifications });
 
   const commands = commandsModule(parts, { devices, projects });
   const deviceBroker = await installDeviceTransports(app, {

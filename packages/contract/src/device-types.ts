@@ -39,7 +39,7 @@ export function daysUntil(day: string, today: string): number {
 }
 
 /** Expiry filter of the device lists: already expired, or running out within N days. */
-export const expiryFilters = ['expired', '30', '90', '180'] as const;
+export const expiryFilters = ['expired', '7', '30', '90', '180'] as const;
 export type ExpiryFilter = (typeof expiryFilters)[number];
 
 /** Upload limits of seed sections 5 and 9. */

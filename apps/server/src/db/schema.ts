@@ -13,6 +13,7 @@ export * from '../modules/messaging/outbox.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/projects/projects.table';
 export * from '../modules/reference/reference.table';
+export * from '../modules/reminders/reminders.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/telemetry/telemetry.table';
