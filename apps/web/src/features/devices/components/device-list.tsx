@@ -4,6 +4,7 @@ import { Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
@@ -17,6 +18,7 @@ import { DeviceFormModal } from './device-form-modal';
 import { DeviceListEmpty } from './device-list-empty';
 import { DeviceListToolbar } from './device-list-toolbar';
 import { DeviceRowActions } from './device-row-actions';
+import { filtersFromLink } from './filters-from-link';
 import { MoveDevicesModal } from './move-devices-modal';
 
 const NO_FILTERS: DeviceFilterValues = {};
@@ -43,7 +45,8 @@ export function DeviceList({
 }) {
   const { t } = useTranslation();
   const confirmDeletion = useConfirmDelete();
-  const [filters, setFilters] = useState<DeviceFilterValues>(NO_FILTERS);
+  const link = useSearchParams()[0];
+  const [filters, setFilters] = useState<DeviceFilterValues>(() => filtersFromLink(link));
   const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
   const [form, setForm] = useState<{ id?: number } | undefined>();
@@ -53,6 +56,14 @@ export function DeviceList({
   const mayDelete = usePermission('device:delete');
   const mayChange = mayUpdate || mayDelete;
   const { projectid: scopeProject, groupid: scopeGroup } = scope ?? {};
+
+  // A link to this list with other filters (a reminder followed while the list is open).
+  const [shownLink, setShownLink] = useState(link.toString());
+  if (shownLink !== link.toString()) {
+    setShownLink(link.toString());
+    setFilters(filtersFromLink(link));
+    setPage((current) => ({ ...current, pagenum: 1 }));
+  }
 
   // Another project or group of the tree: back to its first page, nothing selected.
   const scopeKey = `${scopeProject}:${scopeGroup}`;
