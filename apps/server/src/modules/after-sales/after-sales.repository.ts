@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
+import { CountCache } from '../../platform/count-cache';
 import { accountInSubtree } from '../../platform/scope';
 import { devices } from '../devices/devices.table';
 import { projects } from '../projects/projects.table';
@@ -67,6 +68,9 @@ function dayAfter(day: string): Date {
 
 /** Tickets of the caller's subtree only: a foreign id finds nothing. */
 export class AfterSalesRepository {
+  /** Counts of list views, forgotten at any change of this process's tickets. */
+  private readonly counts = new CountCache();
+
   constructor(private readonly db: Database) {}
 
   /** A ticket is seen by its owner's subtree, and by its handler's, who may sit elsewhere below the assigner. */
@@ -102,7 +106,8 @@ export class AfterSalesRepository {
 
   async list(caller: Caller, filter: AfterSaleFilter): Promise<{ list: AfterSale[]; total: number }> {
     const where = this.filtered(caller, filter);
-    const [rows, [total]] = await Promise.all([
+    const { pagenum: _pagenum, pagesize: _pagesize, ...counted } = filter;
+    const [rows, total] = await Promise.all([
       this.db
         .select({ row: afterSales, attachments: attachmentCount })
         .from(afterSales)
@@ -110,12 +115,12 @@ export class AfterSalesRepository {
         .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
         .limit(filter.pagesize)
         .offset((filter.pagenum - 1) * filter.pagesize),
-      this.db.select({ value: count() }).from(afterSales).where(where),
+      this.counts.get(JSON.stringify([caller.path, caller.accountId, counted]), async () => {
+        const [found] = await this.db.select({ value: count() }).from(afterSales).where(where);
+        return found?.value ?? 0;
+      }),
     ]);
-    return {
-      list: rows.map(({ row, attachments }) => presentAfterSale(row, attachments)),
-      total: total?.value ?? 0,
-    };
+    return { list: rows.map(({ row, attachments }) => presentAfterSale(row, attachments)), total };
   }
 
   async exportRows(caller: Caller, filter: Omit<AfterSaleFilter, 'pagenum' | 'pagesize'>, limit: number) {
@@ -148,6 +153,7 @@ export class AfterSalesRepository {
     ticket: NewAfterSale,
     event: Omit<NewAfterSaleEvent, 'afterSaleId'>,
   ): Promise<StoredAfterSale> {
+    this.counts.clear();
     return this.db.transaction(async (tx) => {
       const [next] = rowsOf<{ id: string }>(
         await tx.execute(sql`select nextval(pg_get_serial_sequence('after_sales', 'id'))::text as id`),
@@ -170,6 +176,7 @@ export class AfterSalesRepository {
     patch: Partial<typeof afterSales.$inferInsert>,
     event: Omit<NewAfterSaleEvent, 'afterSaleId'>,
   ): Promise<StoredAfterSale> {
+    this.counts.clear();
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(afterSales)
@@ -206,6 +213,7 @@ export class AfterSalesRepository {
 
   /** Deletes tickets; answers the storage keys of their files, for the caller to remove. */
   async delete(ids: number[]): Promise<string[]> {
+    this.counts.clear();
     return this.db.transaction(async (tx) => {
       const files = await tx
         .select({ key: afterSaleAttachments.storageKey })

@@ -39,6 +39,8 @@ export const afterSales = pgTable(
   },
   (table) => [
     index('after_sales_account_created_idx').on(table.accountId, table.createdAt),
+    // The list's order: a page is read from the newest down, whatever the filter.
+    index('after_sales_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('after_sales_device_completed_idx').on(table.deviceId, table.completedAt),
     index('after_sales_handler_idx').on(table.handlerId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "after_sales_created_idx" ON "after_sales" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
