@@ -133,7 +133,7 @@ export async function buildPlatform({
   afterSalesModule(parts, { accounts, notifications });
   remindersModule(parts, { notifications });
 
-  const commands = commandsModule(parts, { devices, projects });
+  const commands = commandsModule(parts, { devices, projects, notifications });
   const deviceBroker = await installDeviceTransports(app, {
     config,
     authenticate: (token) => devices.identities.byToken(token),

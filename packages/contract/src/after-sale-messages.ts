@@ -1,4 +1,4 @@
-/** After-sales tickets and the notifications about them, in both languages. */
+/** After-sales tickets and the notifications the platform sends, in both languages. */
 export const afterSaleMessages = {
   'aftersale.descriptionRequired': { en: 'please describe the problem', zh: '请填写问题描述' },
   'aftersale.typeInvalid': {
@@ -80,12 +80,12 @@ export const afterSaleMessages = {
     en: 'Offline since yesterday or longer: {devices}',
     zh: '离线超过一天：{devices}',
   },
-  'notify.failures.title': {
-    en: '{what} finished with {failed} failures',
-    zh: '{what}完成，{failed} 项失败',
+  'notify.commandFailed.title': {
+    en: 'Command {method} finished: {failed} of {total} devices failed',
+    zh: '指令 {method} 已完成：{total} 台中 {failed} 台失败',
   },
-  'notify.failures.content': {
-    en: '{succeeded} succeeded, {failed} failed. Open it for the details.',
-    zh: '成功 {succeeded} 项，失败 {failed} 项。点击查看详情。',
+  'notify.commandFailed.content': {
+    en: '{succeeded} succeeded, {failed} failed or got no answer in time, e.g. {devices}',
+    zh: '成功 {succeeded} 台，失败或超时未应答 {failed} 台，如 {devices}',
   },
 } as const satisfies Record<string, { en: string; zh: string }>;

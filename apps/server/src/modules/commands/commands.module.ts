@@ -1,8 +1,11 @@
+import { type CommandEvent, openCommandStates } from '@lamplighter/contract';
 import type { ModuleParts } from '../../platform/module-parts';
 import type { DeviceCommandPort } from '../../transport/device-messages';
 import type { DevicesModule } from '../devices/devices.module';
+import type { NotificationsModule } from '../notifications/notifications.module';
 import type { ProjectsModule } from '../projects/projects.module';
 import { CommandDelivery, type CommandLink } from './command-delivery';
+import { CommandOutcomes } from './command-outcomes';
 import { CommandsRepository } from './commands.repository';
 import { commandRoutes } from './commands.routes';
 import { CommandsService } from './commands.service';
@@ -22,13 +25,20 @@ export interface CommandsModule {
  */
 export function commandsModule(
   { app, db, log, events, audit, resolve, now }: ModuleParts,
-  uses: { devices: DevicesModule; projects: ProjectsModule },
+  uses: { devices: DevicesModule; projects: ProjectsModule; notifications: NotificationsModule },
 ): CommandsModule {
   const { queries, presence } = uses.devices;
   const { projects, groups } = uses.projects;
   const repository = new CommandsRepository(db);
+  const outcomes = new CommandOutcomes(db, uses.notifications.notifications, (error) =>
+    log.error({ err: error }, 'could not tell the outcome of a command'),
+  );
   const delivery = new CommandDelivery(repository, {
-    publish: (event) => events.publish(event),
+    publish: (event) => {
+      events.publish(event);
+      const command = event.type === 'command' ? (event.data as CommandEvent) : undefined;
+      if (command && !openCommandStates.includes(command.state)) outcomes.settled(command.commandid);
+    },
     setUpgrading: (ids, upgrading) => presence.upgrading(ids, upgrading),
     log,
     now,
@@ -51,7 +61,10 @@ export function commandsModule(
     devicePort: deviceCommandPort(delivery),
     deliverThrough: async (link) => {
       await delivery.start(link);
-      app.addHook('preClose', async () => delivery.close());
+      app.addHook('preClose', async () => {
+        await delivery.close();
+        await outcomes.idle();
+      });
     },
   };
 }

@@ -113,6 +113,23 @@ describe('a command to a connected light', () => {
     await c.reach(answer.body.data.commandid, lamp.code, 'failed');
     expect((await c.detail(answer.body.data.commandid)).devices[0]?.error).toBe('busy: charging');
     await client.endAsync();
+
+    // Its sender is told once, in the reader's language, with the way to the device that failed.
+    const told = async () =>
+      (
+        await c.t.get('/remote/notification/getnotification', {
+          token: c.tenant.token,
+          headers: { 'accept-language': 'en' },
+        })
+      ).body.data[0].list.filter((n: { jumpPath: string }) => n.jumpPath.startsWith('/device/control'));
+    await until(async () => (await told()).length > 0);
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        notificationtitle: 'Command batteryType finished: 1 of 1 devices failed',
+        notificationcontent: `0 succeeded, 1 failed or got no answer in time, e.g. ${lamp.code}`,
+        jumpPath: `/device/control?deviceCode=${encodeURIComponent(lamp.code)}`,
+      }),
+    ]);
   });
 
   it('refuses a family that does not obey the method, and sends it nothing', async () => {
