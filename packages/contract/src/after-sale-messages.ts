@@ -64,6 +64,11 @@ export const afterSaleMessages = {
     en: '{by} moved {code} ({device}) from {from} to {status}. {remark}',
     zh: '{by} 将工单 {code}（{device}）由{from}改为{status}。{remark}',
   },
+  'notify.reopened.title': { en: 'Ticket {code} reopened', zh: '工单 {code} 已重新打开' },
+  'notify.reopened.content': {
+    en: 'The fault of {device} came back within a day of completing {code}: {reason}',
+    zh: '{device} 在工单 {code} 完成后一天内再次故障：{reason}',
+  },
   'notify.expiry.title': {
     en: '{count} devices expire within {days} days',
     zh: '{count} 台设备将在 {days} 天内到期',

@@ -32,6 +32,13 @@ export const afterSaleTransitions: Record<AfterSaleStatus, readonly AfterSaleSta
   cancelled: [],
 };
 
+/**
+ * What the platform found after a device fault was completed: `verified` when the device reported
+ * for a day without a new warning, `reopened` when a warning came back within the day (the ticket
+ * is processing again). Empty until then, and for other tickets.
+ */
+export const afterSaleVerifications = ['', 'verified', 'reopened'] as const;
+
 /** Attachments: the seed's types, at most 10 MB each, at most 10 per ticket. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_PER_TICKET = 10;
@@ -80,13 +87,23 @@ export const afterSale = z.object({
   attachments: z.number().int().describe('how many files the ticket holds'),
   faultCount: z.number().int().describe("the device's warnings since its last completed ticket"),
   faultReason: z.string(),
+  verification: z.enum(afterSaleVerifications),
   updateTime: z.string(),
 });
 export type AfterSale = z.infer<typeof afterSale>;
 
 export const afterSaleEvent = z.object({
   id: z.number().int(),
-  action: z.enum(['created', 'updated', 'assigned', 'transition', 'attached', 'detached']),
+  action: z.enum([
+    'created',
+    'updated',
+    'assigned',
+    'transition',
+    'attached',
+    'detached',
+    'verified',
+    'reopened',
+  ]),
   fromstatus: z.string(),
   tostatus: z.string(),
   actor: z.string().describe('who did it; empty for the platform'),

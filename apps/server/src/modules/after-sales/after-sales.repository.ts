@@ -41,6 +41,7 @@ export function presentAfterSale(row: StoredAfterSale, attachments: number): Aft
     attachments,
     faultCount: row.faultCount,
     faultReason: row.faultReason,
+    verification: row.verification as AfterSale['verification'],
     updateTime: row.updatedAt.toISOString(),
   };
 }
@@ -324,5 +325,64 @@ export class AfterSalesRepository {
         .limit(20),
     ]);
     return { count: total?.value ?? 0, newest };
+  }
+
+  /**
+   * Completed device faults whose device warned again since `since`: processing again, marked
+   * reopened, the event recorded. Answers the tickets changed (none when another process did it).
+   */
+  async reopenAfterFault(deviceId: number, since: Date, reason: string): Promise<StoredAfterSale[]> {
+    this.counts.clear();
+    return this.db.transaction(async (tx) => {
+      const reopened = await tx
+        .update(afterSales)
+        .set({ status: 'processing', verification: 'reopened', completedAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(afterSales.deviceId, deviceId),
+            eq(afterSales.type, 'deviceFault'),
+            eq(afterSales.status, 'completed'),
+            gte(afterSales.completedAt, since),
+          ),
+        )
+        .returning();
+      if (reopened.length > 0) {
+        await tx.insert(afterSaleEvents).values(
+          reopened.map((row) => ({
+            afterSaleId: row.id,
+            action: 'reopened',
+            fromStatus: 'completed',
+            toStatus: 'processing',
+            detail: reason,
+          })),
+        );
+      }
+      return reopened;
+    });
+  }
+
+  /**
+   * Completed device faults of before `completedBefore` whose device has reported since and raised
+   * no warning: verified, the event recorded. One statement for all of them.
+   */
+  async verifyQuiet(completedBefore: Date): Promise<number> {
+    const verified = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+        with quiet as (
+          update after_sales a set verification = 'verified', updated_at = now()
+          where a.type = 'deviceFault' and a.status = 'completed' and a.verification = ''
+            and a.completed_at <= ${completedBefore.toISOString()}::timestamptz
+            and exists (select 1 from device_presence p
+              where p.device_id = a.device_id and p.last_seen_at > a.completed_at)
+            and not exists (select 1 from warnings w
+              where w.device_id = a.device_id and w.created_at > a.completed_at)
+          returning a.id
+        )
+        insert into after_sale_events (after_sale_id, action)
+        select id, 'verified' from quiet
+        returning after_sale_id as id`),
+    );
+    if (verified.length > 0) this.counts.clear();
+    return verified.length;
   }
 }

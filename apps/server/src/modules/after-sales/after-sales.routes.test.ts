@@ -5,9 +5,12 @@ import { ATTACHMENT_MAX_BYTES } from '@lamplighter/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
+import { until } from '../../test/device-api-fixture';
 import { addDevice, addProject } from '../../test/inventory-fixture';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
+import { devicePresence } from '../devices/devices.table';
 import { warnings } from '../warnings/warnings.table';
+import { AfterSalesRepository } from './after-sales.repository';
 
 let t: TestApp;
 let admin: string;
@@ -414,6 +417,78 @@ describe('attachments', () => {
   });
 });
 
+describe('after a device fault is completed', () => {
+  let device: { id: number; code: string };
+  beforeAll(async () => {
+    const added = await addDevice(t, east.token, eastDevice.projectId);
+    device = { id: added.device.id, code: added.device.devicecode };
+  });
+
+  async function completed() {
+    const ticket = await openTicket(east.token, { deviceid: device.id });
+    await t.post('/remote/aftersale/assign', {
+      token: east.token,
+      form: { id: ticket.id, handlerid: eastHandler.id },
+    });
+    for (const status of ['processing', 'completed']) {
+      await t.post('/remote/aftersale/transition', {
+        token: eastHandler.token,
+        form: { id: ticket.id, status },
+      });
+    }
+    return ticket;
+  }
+  const detailOf = async (id: number) =>
+    (await t.get('/remote/aftersale/detail', { token: east.token, query: { id } })).body.data;
+
+  it('reopens the ticket when the device warns again within the day, and tells its people', async () => {
+    const ticket = await completed();
+    t.events.publish({
+      type: 'warning',
+      accountId: east.id,
+      data: {
+        id: 1,
+        deviceid: device.id,
+        devicecode: device.code,
+        kind: 'lamp-out',
+        reason: 'dark at night',
+        cleared: false,
+      },
+    });
+    await until(async () => (await detailOf(ticket.id)).status === 'processing');
+    const detail = await detailOf(ticket.id);
+    expect(detail).toMatchObject({ verification: 'reopened', next: ['completed', 'cancelled'] });
+    expect(detail.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      tostatus: 'processing',
+      actor: '',
+      detail: 'dark at night',
+    });
+    const bell = await t.get('/remote/notification/getnotification', {
+      token: eastHandler.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(bell.body.data[0].list[0].notificationtitle).toBe(`Ticket ${ticket.aftersaleCode} reopened`);
+  });
+
+  it('marks it verified once the device reported for a day without a warning', async () => {
+    const ticket = await completed();
+    const repository = new AfterSalesRepository(t.store.db);
+    expect(await repository.verifyQuiet(new Date(Date.now() + 1000))).toBe(0);
+    const heard = new Date(Date.now() + 60_000);
+    await t.store.db
+      .insert(devicePresence)
+      .values({ deviceId: device.id, lastSeenAt: heard, offlineAt: new Date(heard.getTime() + 600_000) })
+      .onConflictDoUpdate({ target: devicePresence.deviceId, set: { lastSeenAt: heard } });
+    expect(await repository.verifyQuiet(new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await repository.verifyQuiet(new Date(Date.now() + 1000))).toBe(1);
+    expect(await repository.verifyQuiet(new Date(Date.now() + 1000))).toBe(0);
+    const detail = await detailOf(ticket.id);
+    expect(detail).toMatchObject({ status: 'completed', verification: 'verified' });
+    expect(detail.history.at(-1)).toMatchObject({ action: 'verified', actor: '' });
+  });
+});
+
 describe('a sibling account', () => {
   it('cannot list, read, change, assign, move, attach to or delete the tickets of another', async () => {
     const ticket = await openTicket(east.token);
@@ -457,9 +532,14 @@ describe('the list and its export', () => {
         (row: { status: string }) => row.status === 'completed',
       ),
     ).toBe(true);
-    expect((await query({ handlerid: eastHandler.id })).total).toBe(1);
+    const handled = all.list.filter(
+      (row: { handleUserId: number | null }) => row.handleUserId === eastHandler.id,
+    );
+    expect(handled.length).toBeGreaterThan(0);
+    expect((await query({ handlerid: eastHandler.id })).total).toBe(handled.length);
     expect((await query({ priority: 'urgent' })).total).toBe(1);
-    expect((await query({ deviceid: eastDevice.id })).total).toBe(all.total - 1);
+    const ofDevice = all.list.filter((row: { deviceId: number | null }) => row.deviceId === eastDevice.id);
+    expect((await query({ deviceid: eastDevice.id })).total).toBe(ofDevice.length);
     expect((await query({ keyword: 'Cabinet' })).total).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
     expect((await query({ createdfrom: today, createdto: today })).total).toBe(all.total);

@@ -364,12 +364,41 @@ export class AfterSalesService {
     });
   }
 
+  /**
+   * A device warned again: its device faults completed within the last day are processing again,
+   * and their creator and handler are told.
+   */
+  async faultReturned(deviceId: number, reason: string, at: number): Promise<void> {
+    const reopened = await this.repository.reopenAfterFault(deviceId, new Date(at - VERIFY_AFTER_MS), reason);
+    await this.notifications.notifyAll(
+      reopened.flatMap((row) =>
+        [row.creatorId, row.handlerId]
+          .filter((id, index, all): id is number => id !== null && all.indexOf(id) === index)
+          .map((accountId) => ({
+            accountId,
+            titleKey: 'notify.reopened.title',
+            contentKey: 'notify.reopened.content',
+            params: { code: row.code, device: row.deviceName || row.deviceCode, reason },
+            jumpPath: jumpTo(row.id),
+            eventKey: `aftersale:${row.id}:reopened:${row.updatedAt.getTime()}`,
+          })),
+      ),
+    );
+  }
+
+  /** Device faults completed over a day ago whose device reported since without a warning. */
+  verifyQuiet(at: number): Promise<number> {
+    return this.repository.verifyQuiet(new Date(at - VERIFY_AFTER_MS));
+  }
+
   exportRows(caller: Caller, filter: Omit<AfterSaleFilter, 'pagenum' | 'pagesize'>) {
     return this.repository.exportRows(caller, filter, EXPORT_LIMIT);
   }
 }
 
 export const EXPORT_LIMIT = 10_000;
+/** How long a completed device fault is watched before it counts verified. */
+export const VERIFY_AFTER_MS = 86_400_000;
 
 /** The reasons of a device's newest warnings, without repeats, in a language. */
 function faultReasons(

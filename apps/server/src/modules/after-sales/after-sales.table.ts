@@ -33,6 +33,7 @@ export const afterSales = pgTable(
     remark: text('remark').notNull().default(''),
     faultCount: integer('fault_count').notNull().default(0),
     faultReason: text('fault_reason').notNull().default(''),
+    verification: text('verification').notNull().default(''),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "after_sales" ADD COLUMN "verification" text DEFAULT '' NOT NULL;
