@@ -157,6 +157,22 @@ export const afterSaleFilter = z.object({
 });
 export type AfterSaleFilter = z.infer<typeof afterSaleFilter>;
 
+/** Open tickets (pending or processing) of the caller's subtree, by priority and by age. */
+export const afterSaleOpenSummary = z.object({
+  total: z.number().int(),
+  byPriority: z.object(
+    Object.fromEntries(afterSalePriorities.map((p) => [p, z.number().int()])) as {
+      [P in AfterSalePriority]: z.ZodNumber;
+    },
+  ),
+  byAge: z.object({
+    day: z.number().int().describe('opened within the last 24 hours'),
+    week: z.number().int().describe('opened 1 to 7 days ago'),
+    older: z.number().int().describe('opened more than 7 days ago'),
+  }),
+});
+export type AfterSaleOpenSummary = z.infer<typeof afterSaleOpenSummary>;
+
 export const afterSaleEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -175,6 +191,14 @@ export const afterSaleEndpoints = {
     access: 'aftersale:list',
     query: z.object({ id: idField }),
     response: envelope(afterSaleDetail),
+  }),
+  open: endpoint({
+    method: 'GET',
+    path: '/remote/aftersale/open',
+    summary: 'How many tickets are open, by priority and by age (the home page)',
+    tag: 'aftersale',
+    access: 'aftersale:list',
+    response: envelope(afterSaleOpenSummary),
   }),
   draft: endpoint({
     method: 'GET',

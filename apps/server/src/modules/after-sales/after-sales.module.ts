@@ -22,7 +22,7 @@ export function afterSalesModule(
     accounts,
     audit,
   );
-  afterSaleRoutes(app, resolve, tickets);
+  afterSaleRoutes(app, resolve, tickets, now);
   const failed = (error: unknown) => log.error({ err: error }, 'after-sales follow-up failed');
   const unsubscribe = events.subscribe((event) => {
     if (event.type !== 'warning') return;

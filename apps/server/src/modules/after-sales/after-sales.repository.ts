@@ -1,4 +1,11 @@
-import type { AfterSale, AfterSaleAttachment, AfterSaleEvent, AfterSaleFilter } from '@lamplighter/contract';
+import type {
+  AfterSale,
+  AfterSaleAttachment,
+  AfterSaleEvent,
+  AfterSaleFilter,
+  AfterSaleOpenSummary,
+  AfterSalePriority,
+} from '@lamplighter/contract';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -384,5 +391,34 @@ export class AfterSalesRepository {
     );
     if (verified.length > 0) this.counts.clear();
     return verified.length;
+  }
+
+  /** Open tickets of the caller's subtree by priority and age, in one statement. */
+  async openSummary(caller: Caller, now: Date): Promise<AfterSaleOpenSummary> {
+    const day = new Date(now.getTime() - 86_400_000);
+    const week = new Date(now.getTime() - 7 * 86_400_000);
+    const rows = await this.db
+      .select({
+        priority: afterSales.priority,
+        total: count(),
+        day: sql<number>`count(*) filter (where ${afterSales.createdAt} > ${day.toISOString()}::timestamptz)::int`,
+        week: sql<number>`count(*) filter (where ${afterSales.createdAt} <= ${day.toISOString()}::timestamptz and ${afterSales.createdAt} > ${week.toISOString()}::timestamptz)::int`,
+      })
+      .from(afterSales)
+      .where(this.scoped(caller, inArray(afterSales.status, ['pending', 'processing'])))
+      .groupBy(afterSales.priority);
+    const summary: AfterSaleOpenSummary = {
+      total: 0,
+      byPriority: { low: 0, medium: 0, high: 0, urgent: 0 },
+      byAge: { day: 0, week: 0, older: 0 },
+    };
+    for (const row of rows) {
+      summary.total += row.total;
+      summary.byPriority[row.priority as AfterSalePriority] = row.total;
+      summary.byAge.day += row.day;
+      summary.byAge.week += row.week;
+      summary.byAge.older += row.total - row.day - row.week;
+    }
+    return summary;
   }
 }

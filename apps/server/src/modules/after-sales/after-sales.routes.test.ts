@@ -489,6 +489,19 @@ describe('after a device fault is completed', () => {
   });
 });
 
+describe('the open tickets of a subtree', () => {
+  it('are counted by priority and by age, for the home page', async () => {
+    const list = (await t.get('/remote/aftersale/list', { token: east.token, query: { pagesize: 100 } })).body
+      .data[0].list as { status: string; priority: string }[];
+    const open = list.filter((row) => row.status === 'pending' || row.status === 'processing');
+    const summary = (await t.get('/remote/aftersale/open', { token: east.token })).body.data;
+    expect(summary.total).toBe(open.length);
+    expect(summary.byPriority.medium).toBe(open.filter((row) => row.priority === 'medium').length);
+    expect(summary.byAge).toEqual({ day: open.length, week: 0, older: 0 });
+    expect((await t.get('/remote/aftersale/open', { token: west.token })).body.data.total).toBe(0);
+  });
+});
+
 describe('a sibling account', () => {
   it('cannot list, read, change, assign, move, attach to or delete the tickets of another', async () => {
     const ticket = await openTicket(east.token);

@@ -12,8 +12,10 @@ export function afterSaleRoutes(
   app: FastifyInstance,
   resolve: CallerResolver,
   tickets: AfterSalesService,
+  now: () => number,
 ): void {
   const api = endpoints.afterSale;
+  registerEndpoint(app, resolve, api.open, async ({ caller }) => tickets.openSummary(caller, now()));
   registerEndpoint(app, resolve, api.list, async ({ caller, query }) => tickets.list(caller, query));
   registerEndpoint(app, resolve, api.detail, async ({ caller, query }) => tickets.detail(caller, query.id));
   registerEndpoint(app, resolve, api.draft, async ({ caller, query, request }) =>

@@ -67,6 +67,10 @@ export class AfterSalesService {
     return [await this.repository.list(caller, filter)];
   }
 
+  openSummary(caller: Caller, at: number) {
+    return this.repository.openSummary(caller, new Date(at));
+  }
+
   private async ticket(caller: Caller, id: number): Promise<StoredAfterSale> {
     const found = await this.repository.find(caller, id);
     if (!found) throw fail.notFound('after-sales ticket');
