@@ -200,6 +200,16 @@ export const afterSaleEndpoints = {
     access: 'aftersale:list',
     response: envelope(afterSaleOpenSummary),
   }),
+  handlers: endpoint({
+    method: 'GET',
+    path: '/remote/aftersale/handlers',
+    summary: "The enabled accounts of the caller's subtree that a ticket may be assigned to",
+    tag: 'aftersale',
+    access: 'aftersale:list',
+    response: envelope(
+      z.array(z.object({ id: z.number().int(), username: z.string(), realname: z.string() })),
+    ),
+  }),
   draft: endpoint({
     method: 'GET',
     path: '/remote/aftersale/draft',

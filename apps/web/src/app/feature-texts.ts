@@ -1,3 +1,4 @@
+import { afterSaleTexts } from '../features/after-sales/texts';
 import { deviceControlTexts } from '../features/commands/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
 import { bindDeviceTexts } from '../features/devices/components/bind-texts';
@@ -26,4 +27,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   telemetryTexts,
   analyticsTexts,
   deviceControlTexts,
+  afterSaleTexts,
 ];

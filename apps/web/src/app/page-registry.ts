@@ -27,6 +27,8 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'device/control/index': lazy(() => import('../features/commands/pages/device-control-page')),
   'analytics/history/index': lazy(() => import('../features/telemetry/pages/history-page')),
   'analytics/statistics/index': lazy(() => import('../features/statistics/pages/statistics-page')),
+  'device/aftersale/index': lazy(() => import('../features/after-sales/pages/after-sale-page')),
+  'device/aftersale/detail': lazy(() => import('../features/after-sales/pages/after-sale-detail-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

@@ -24,6 +24,8 @@ export const screenNames = [
   'device/control/index',
   'analytics/history/index',
   'analytics/statistics/index',
+  'device/aftersale/index',
+  'device/aftersale/detail',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

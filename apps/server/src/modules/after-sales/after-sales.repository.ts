@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
 import { CountCache } from '../../platform/count-cache';
 import { accountInSubtree } from '../../platform/scope';
+import { accounts } from '../accounts/accounts.table';
 import { devices } from '../devices/devices.table';
 import { projects } from '../projects/projects.table';
 import { warnings } from '../warnings/warnings.table';
@@ -420,5 +421,14 @@ export class AfterSalesRepository {
       summary.byAge.older += row.total - row.day - row.week;
     }
     return summary;
+  }
+
+  /** The enabled accounts of the caller's subtree, in the order of the tree. */
+  async handlers(caller: Caller) {
+    return this.db
+      .select({ id: accounts.id, username: accounts.username, realname: accounts.realname })
+      .from(accounts)
+      .where(and(eq(accounts.enabled, true), accountInSubtree(accounts.id, caller)))
+      .orderBy(accounts.path);
   }
 }

@@ -528,6 +528,10 @@ describe('a sibling account', () => {
       field: 'handlerid',
       key: 'aftersale.handlerOutside',
     });
+    const handlers = await t.get('/remote/aftersale/handlers', { token: eastHandler.token });
+    expect(handlers.body.data.map((a: { username: string }) => a.username)).toEqual(['east_fixer']);
+    const eastHandlers = (await t.get('/remote/aftersale/handlers', { token: east.token })).body.data;
+    expect(eastHandlers.map((a: { username: string }) => a.username)).not.toContain('west_city');
     const seenByParent = await t.get('/remote/aftersale/detail', { token: admin, query: { id: ticket.id } });
     expect(seenByParent.statusCode).toBe(200);
   });

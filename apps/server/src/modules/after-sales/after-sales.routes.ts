@@ -16,6 +16,7 @@ export function afterSaleRoutes(
 ): void {
   const api = endpoints.afterSale;
   registerEndpoint(app, resolve, api.open, async ({ caller }) => tickets.openSummary(caller, now()));
+  registerEndpoint(app, resolve, api.handlers, async ({ caller }) => tickets.handlers(caller));
   registerEndpoint(app, resolve, api.list, async ({ caller, query }) => tickets.list(caller, query));
   registerEndpoint(app, resolve, api.detail, async ({ caller, query }) => tickets.detail(caller, query.id));
   registerEndpoint(app, resolve, api.draft, async ({ caller, query, request }) =>

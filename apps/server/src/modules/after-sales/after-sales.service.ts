@@ -67,6 +67,10 @@ export class AfterSalesService {
     return [await this.repository.list(caller, filter)];
   }
 
+  handlers(caller: Caller) {
+    return this.repository.handlers(caller);
+  }
+
   openSummary(caller: Caller, at: number) {
     return this.repository.openSummary(caller, new Date(at));
   }

@@ -72,6 +72,23 @@ export function contractClient(api: ApiClient) {
       return send(endpoint, input, options);
     },
 
+    /**
+     * A file sent as multipart with its progress reported (0 to 100); `query` names what it is for
+     * (the ticket a file is attached to).
+     */
+    async upload<E extends JsonEndpoint & { query: z.ZodType; body: z.ZodType }>(
+      endpoint: E,
+      { query, body }: { query: z.input<E['query']>; body: InputOf<E> },
+      onProgress: (percent: number) => void,
+    ): Promise<DataOf<E>> {
+      const answer = await api.upload<DataOf<E>>(
+        endpoint.path,
+        { params: query as Values, data: body as Values },
+        onProgress,
+      );
+      return answer.data;
+    },
+
     /** A file answer as a Blob: a GET sends its input as the query, a POST as a form body. */
     download<E extends FileEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob> {
       const values = (input ?? undefined) as Values | undefined;

@@ -19,6 +19,7 @@ export const domainKeys = {
   statistics: ['statistics'],
   user: ['user'],
   warnings: ['warnings'],
+  afterSales: ['after-sales'],
   notifications: ['notifications'],
 } as const;
 

@@ -18,6 +18,7 @@ import {
   SkinOutlined,
   SunOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
@@ -45,6 +46,7 @@ const icons: Record<string, ReactNode> = {
   analytics: <BarChartOutlined />,
   chart: <LineChartOutlined />,
   control: <ControlOutlined />,
+  aftersale: <ToolOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

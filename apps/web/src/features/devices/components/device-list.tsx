@@ -55,6 +55,7 @@ export function DeviceList({
   const mayUpdate = usePermission('device:update');
   const mayDelete = usePermission('device:delete');
   const mayChange = mayUpdate || mayDelete;
+  const mayReport = usePermission('aftersale:add');
   const { projectid: scopeProject, groupid: scopeGroup } = scope ?? {};
 
   // A link to this list with other filters (a reminder followed while the list is open).
@@ -95,7 +96,7 @@ export function DeviceList({
     title: t('device.actions'),
     key: 'actions',
     fixed: 'right',
-    width: 120,
+    width: 200,
     render: (_, device) => (
       <DeviceRowActions device={device} onEdit={(row) => setForm({ id: row.id })} onDelete={remove} />
     ),
@@ -103,7 +104,7 @@ export function DeviceList({
   const deviceColumns = useDeviceColumns(columnSet.order);
   const { columns, control } = useColumnSettings(
     tableId,
-    mayChange ? [...deviceColumns, actions] : deviceColumns,
+    mayChange || mayReport ? [...deviceColumns, actions] : deviceColumns,
     hiddenOf(columnSet),
   );
   const filtered = Object.values(filters).some((value) => value !== undefined);

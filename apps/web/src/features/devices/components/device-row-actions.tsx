@@ -2,10 +2,14 @@ import type { Device } from '@lamplighter/contract';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted } from '../../../shared/auth/permissions';
 import { controlPath } from './device-paths';
 
-/** Control (lamps), edit and delete of one device row, edit and delete only for a role that holds its key. */
+/**
+ * Control (lamps), report fault, edit and delete of one device row; each but control only for a
+ * role that holds its key.
+ */
 export function DeviceRowActions({
   device,
   onEdit,
@@ -25,6 +29,7 @@ export function DeviceRowActions({
           {t('device.control')}
         </Button>
       )}
+      <ReportFaultButton type="link" size="small" icon={null} deviceId={device.id} />
       <Permitted permission="device:update">
         <Button type="link" size="small" onClick={() => onEdit(device)}>
           {t('common.edit')}

@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Result, Row, Space, Spin, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
@@ -76,6 +77,7 @@ export default function DeviceDetailPage() {
                 {t('device.control')}
               </Button>
             )}
+            <ReportFaultButton deviceId={device.id} />
             <Permitted permission="device:update">
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 {t('common.edit')}

@@ -1,23 +1,9 @@
-import type { AccountTreeNode } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountOptions } from '../../../shared/api/account-options';
 import { accountTreeQuery } from '../../../shared/api/queries';
 import { usePermission } from '../../../shared/auth/permissions';
-
-interface AccountOption {
-  value: number;
-  title: string;
-  children: AccountOption[];
-}
-
-function accountOptions(nodes: AccountTreeNode[]): AccountOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    title: node.realname ? `${node.username} (${node.realname})` : node.username,
-    children: accountOptions(node.children),
-  }));
-}
 
 /**
  * The account that registers the manufacturer's devices, chosen in the caller's account tree

@@ -4,6 +4,7 @@ import { App, Button, Drawer, Empty, List, Space, Switch, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { warningKeys } from '../api/warning-keys';
@@ -85,6 +86,18 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
           renderItem={(warning) => (
             <List.Item
               style={{ cursor: 'pointer', padding: '12px 24px', opacity: warning.isread ? 0.6 : 1 }}
+              actions={
+                warning.deviceid === null
+                  ? []
+                  : [
+                      <ReportFaultButton
+                        key="report"
+                        size="small"
+                        deviceId={warning.deviceid}
+                        onOpen={onClose}
+                      />,
+                    ]
+              }
               onClick={async () => {
                 await markRead(warning);
                 onClose();

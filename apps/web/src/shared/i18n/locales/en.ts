@@ -47,6 +47,7 @@ export const en = {
   'table.columns': 'Columns',
   'table.moveUp': 'Move up',
   'table.moveDown': 'Move down',
+  'table.clearFilters': 'Clear filters',
   'audit.title': 'Audit log',
   'audit.time': 'Time',
   'audit.actor': 'Who',
@@ -244,6 +245,7 @@ export const en = {
   'tags.close': 'Close',
   'tags.closeOthers': 'Close others',
   'tags.closeAll': 'Close all',
+  'reportFault.action': 'Report fault',
 } as const;
 
 export type UiKey = keyof typeof en;

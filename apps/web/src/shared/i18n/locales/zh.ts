@@ -49,6 +49,7 @@ export const zh: Record<UiKey, string> = {
   'table.columns': '列设置',
   'table.moveUp': '上移',
   'table.moveDown': '下移',
+  'table.clearFilters': '清除筛选',
   'audit.title': '审计日志',
   'audit.time': '时间',
   'audit.actor': '操作人',
@@ -245,4 +246,5 @@ export const zh: Record<UiKey, string> = {
   'tags.close': '关闭',
   'tags.closeOthers': '关闭其他',
   'tags.closeAll': '关闭所有',
+  'reportFault.action': '报修',
 };
