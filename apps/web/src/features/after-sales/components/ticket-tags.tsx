@@ -1,19 +1,13 @@
 import type { AfterSalePriority, AfterSaleStatus } from '@lamplighter/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PRIORITY_COLORS } from '../../../shared/after-sales/priority-colors';
 
 const STATUS_COLORS: Record<AfterSaleStatus, string> = {
   pending: 'gold',
   processing: 'processing',
   completed: 'success',
   cancelled: 'default',
-};
-
-const PRIORITY_COLORS: Record<AfterSalePriority, string> = {
-  low: 'default',
-  medium: 'blue',
-  high: 'orange',
-  urgent: 'red',
 };
 
 export function StatusTag({ status }: { status: AfterSaleStatus }) {

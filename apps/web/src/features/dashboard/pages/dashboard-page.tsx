@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../shared/api/queries';
 import { formatTime } from '../../../shared/format';
 import { summaryQuery } from '../api/summary';
+import { OpenTicketsCard } from '../components/open-tickets-card';
 
 /** Home: the signed-in account and its counts, from real calls. The full dashboard comes later. */
 export default function DashboardPage() {
@@ -33,6 +34,11 @@ export default function DashboardPage() {
             </Card>
           </Col>
         ))}
+        {summary.data?.openTickets && (
+          <Col span={24}>
+            <OpenTicketsCard summary={summary.data.openTickets} />
+          </Col>
+        )}
         <Col span={24}>
           <Card>
             <Descriptions column={{ xs: 1, md: 3 }}>

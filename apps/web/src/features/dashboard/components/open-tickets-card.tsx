@@ -1,0 +1,36 @@
+import { type AfterSaleOpenSummary, afterSalePriorities } from '@lamplighter/contract';
+import { Card, Col, Row, Statistic, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRIORITY_COLORS } from '../../../shared/after-sales/priority-colors';
+
+/** The open after-sales tickets of the user's subtree by priority and age; the title opens the list. */
+export function OpenTicketsCard({ summary }: { summary: AfterSaleOpenSummary }) {
+  const { t } = useTranslation();
+  const ages = [
+    { key: 'day', label: t('dashboard.openedToday'), value: summary.byAge.day },
+    { key: 'week', label: t('dashboard.openedThisWeek'), value: summary.byAge.week },
+    { key: 'older', label: t('dashboard.openedBefore'), value: summary.byAge.older },
+  ];
+  return (
+    <Card title={<Link to="/device/aftersale">{t('dashboard.openTickets')}</Link>}>
+      <Row gutter={[16, 16]} align="middle">
+        <Col xs={24} md={6}>
+          <Statistic value={summary.total} />
+          <div>
+            {afterSalePriorities.map((priority) => (
+              <Tag key={priority} color={PRIORITY_COLORS[priority]}>
+                {t(`ticket.priority.${priority}`)} {summary.byPriority[priority]}
+              </Tag>
+            ))}
+          </div>
+        </Col>
+        {ages.map((age) => (
+          <Col key={age.key} xs={8} md={6}>
+            <Statistic title={age.label} value={age.value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
