@@ -7,6 +7,8 @@ import {
   readNotification,
 } from './notifications.repository';
 
+export type { NewNotification };
+
 /** A stored notification as the live events tell it: its id, account and title in Chinese. */
 export interface CreatedNotification {
   id: number;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import type { NewNotification } from '../notifications/notifications.repository';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 
 const DAY_MS = 86_400_000;
 /** Device numbers named in one reminder; the jump path shows them all. */

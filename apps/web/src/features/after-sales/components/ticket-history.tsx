@@ -14,6 +14,8 @@ const COLORS: Partial<Record<AfterSaleEvent['action'], string>> = {
   assigned: 'purple',
   transition: 'green',
   detached: 'gray',
+  verified: 'green',
+  reopened: 'red',
 };
 
 /** What happened to the ticket, oldest first: who, what, from which status to which, the remark, when. */

@@ -1,5 +1,5 @@
 import type { AfterSaleDetail } from '@lamplighter/contract';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { PriorityTag, StatusTag } from './ticket-tags';
@@ -16,7 +16,20 @@ export function TicketSummary({ ticket }: { ticket: AfterSaleDetail }) {
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
           { key: 'code', label: t('ticket.code'), children: ticket.aftersaleCode },
-          { key: 'status', label: t('ticket.status'), children: <StatusTag status={ticket.status} /> },
+          {
+            key: 'status',
+            label: t('ticket.status'),
+            children: (
+              <>
+                <StatusTag status={ticket.status} />
+                {ticket.verification && (
+                  <Tag color={ticket.verification === 'verified' ? 'green' : 'volcano'}>
+                    {t(`ticket.verification.${ticket.verification}`)}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           {
             key: 'priority',
             label: t('ticket.priority'),
