@@ -6,10 +6,15 @@ import { AfterSalesRepository } from './after-sales.repository';
 import { afterSaleRoutes } from './after-sales.routes';
 import { AfterSalesService } from './after-sales.service';
 import { AttachmentStore } from './attachment-store';
+import { ReturningFaults } from './returning-faults';
 
 /** After-sales tickets, their files and history; the people concerned are notified. */
-/** Completed device faults are looked at every hour; one is verified a day after completion. */
+/**
+ * Completed device faults are looked at every hour, the first time a minute after start; one is
+ * verified a day after its completion.
+ */
 const VERIFY_SWEEP_MS = 3_600_000;
+const FIRST_SWEEP_MS = 60_000;
 
 export function afterSalesModule(
   { app, db, config, audit, resolve, events, log, now }: ModuleParts,
@@ -24,20 +29,23 @@ export function afterSalesModule(
   );
   afterSaleRoutes(app, resolve, tickets, now);
   const failed = (error: unknown) => log.error({ err: error }, 'after-sales follow-up failed');
+  const returning = new ReturningFaults((reasons) => tickets.faultsReturned(reasons, now()), failed);
   const unsubscribe = events.subscribe((event) => {
     if (event.type !== 'warning') return;
     const warning = event.data as LiveEventData<'warning'>;
-    if (warning.cleared || warning.deviceid === null) return;
-    tickets.faultReturned(warning.deviceid, warning.reason || warning.kind, now()).catch(failed);
+    // A device going silent is not its repaired fault coming back.
+    if (warning.cleared || warning.deviceid === null || warning.kind === 'offline') return;
+    returning.warned(warning.deviceid, warning.reason || warning.kind);
   });
   const verify = () => tickets.verifyQuiet(now()).catch(failed);
-  app.addHook('onReady', async () => {
-    await verify();
-  });
+  const first = setTimeout(verify, FIRST_SWEEP_MS);
   const timer = setInterval(verify, VERIFY_SWEEP_MS);
+  first.unref();
   timer.unref();
   app.addHook('onClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     unsubscribe();
+    await returning.idle();
   });
 }

@@ -336,18 +336,18 @@ export class AfterSalesRepository {
   }
 
   /**
-   * Completed device faults whose device warned again since `since`: processing again, marked
-   * reopened, the event recorded. Answers the tickets changed (none when another process did it).
+   * Completed device faults of these devices, completed since `since`, whose device warned again:
+   * processing again, marked reopened, the event recorded with the device's reason. One statement
+   * for all the devices; answers the tickets changed (none when another process did it first).
    */
-  async reopenAfterFault(deviceId: number, since: Date, reason: string): Promise<StoredAfterSale[]> {
-    this.counts.clear();
+  async reopenAfterFaults(reasons: Map<number, string>, since: Date): Promise<StoredAfterSale[]> {
     return this.db.transaction(async (tx) => {
       const reopened = await tx
         .update(afterSales)
         .set({ status: 'processing', verification: 'reopened', completedAt: null, updatedAt: sql`now()` })
         .where(
           and(
-            eq(afterSales.deviceId, deviceId),
+            inArray(afterSales.deviceId, [...reasons.keys()]),
             eq(afterSales.type, 'deviceFault'),
             eq(afterSales.status, 'completed'),
             gte(afterSales.completedAt, since),
@@ -355,13 +355,14 @@ export class AfterSalesRepository {
         )
         .returning();
       if (reopened.length > 0) {
+        this.counts.clear();
         await tx.insert(afterSaleEvents).values(
           reopened.map((row) => ({
             afterSaleId: row.id,
             action: 'reopened',
             fromStatus: 'completed',
             toStatus: 'processing',
-            detail: reason,
+            detail: reasons.get(row.deviceId ?? 0) ?? '',
           })),
         );
       }

@@ -373,11 +373,11 @@ export class AfterSalesService {
   }
 
   /**
-   * A device warned again: its device faults completed within the last day are processing again,
-   * and their creator and handler are told.
+   * Devices warned again (device id → reason): their device faults completed within the last day
+   * are processing again, and their creator and handler are told.
    */
-  async faultReturned(deviceId: number, reason: string, at: number): Promise<void> {
-    const reopened = await this.repository.reopenAfterFault(deviceId, new Date(at - VERIFY_AFTER_MS), reason);
+  async faultsReturned(reasons: Map<number, string>, at: number): Promise<void> {
+    const reopened = await this.repository.reopenAfterFaults(reasons, new Date(at - VERIFY_AFTER_MS));
     await this.notifications.notifyAll(
       reopened.flatMap((row) =>
         [row.creatorId, row.handlerId]
@@ -386,7 +386,11 @@ export class AfterSalesService {
             accountId,
             titleKey: 'notify.reopened.title',
             contentKey: 'notify.reopened.content',
-            params: { code: row.code, device: row.deviceName || row.deviceCode, reason },
+            params: {
+              code: row.code,
+              device: row.deviceName || row.deviceCode,
+              reason: reasons.get(row.deviceId ?? 0) ?? '',
+            },
             jumpPath: jumpTo(row.id),
             eventKey: `aftersale:${row.id}:reopened:${row.updatedAt.getTime()}`,
           })),
