@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import {
   freePort,
@@ -19,6 +18,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
+import { call, type Load, load, signIn } from './http-load';
 import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,14 +29,6 @@ const uploads = 9;
 const uploadBytes = 10 * 1024 * 1024;
 const adminPassword = 'Bench#Lamp2026';
 const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Load {
-  view: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-}
 
 /** 100,000 tickets of one project spread over a year, in every status, type and priority. */
 function ticketsSql(accountId: number, projectId: number, count: number): string {
@@ -53,41 +45,6 @@ function ticketsSql(accountId: number, projectId: number, count: number): string
     from generate_series(1, ${count}) n;
     select setval(pg_get_serial_sequence('after_sales', 'id'), (select max(id) from after_sales));
     analyze after_sales;`;
-}
-
-async function call<T>(port: number, apiPath: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}/prod-api${apiPath}`, init);
-  const answer = (await response.json()) as { status: number; message: string; data: T };
-  if (answer.status !== 200) throw new Error(`${apiPath}: ${answer.message}`);
-  return answer.data;
-}
-
-async function signIn(port: number): Promise<string> {
-  const data = await call<{ access_token: string }>(port, '/remote/token', {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('web:web').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: adminPassword }),
-  });
-  return data.access_token;
-}
-
-async function load(view: string, port: number, token: string, apiPath: string): Promise<Load> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/prod-api${apiPath}`,
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return {
-    view,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
 }
 
 function residentBytes(pid: number): number {
@@ -145,7 +102,7 @@ async function main() {
   const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
   try {
     await waitUntilRunning(server, 120_000);
-    const token = await signIn(server.port);
+    const token = await signIn(server.port, adminPassword);
     const project = await call<{ id: number }>(server.port, '/remote/project/add', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -153,17 +110,16 @@ async function main() {
     });
     const [account] = await sql<{ id: number }[]>`select id from accounts where username = 'admin'`;
     await sql.unsafe(ticketsSql(account?.id ?? 1, project.id, tickets));
-    const loads = [
-      await load('reference: GET /sys/user/info', server.port, token, '/sys/user/info'),
-      await load('tickets, no filter', server.port, token, '/remote/aftersale/list?pagenum=1&pagesize=20'),
-      await load(
-        'tickets, status processing',
-        server.port,
-        token,
-        '/remote/aftersale/list?status=processing',
-      ),
-      await load('tickets, keyword "bridge"', server.port, token, '/remote/aftersale/list?keyword=bridge'),
+    const views: [string, string][] = [
+      ['reference: GET /sys/user/info', '/sys/user/info'],
+      ['tickets, no filter', '/remote/aftersale/list?pagenum=1&pagesize=20'],
+      ['tickets, status processing', '/remote/aftersale/list?status=processing'],
+      ['tickets, keyword "bridge"', '/remote/aftersale/list?keyword=bridge'],
     ];
+    const loads: Load[] = [];
+    for (const [view, apiPath] of views) {
+      loads.push(await load(view, { port: server.port, token, apiPath }, { connections, duration }));
+    }
     const ticket = await call<{ id: number }>(server.port, '/remote/aftersale/add', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },

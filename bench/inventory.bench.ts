@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import postgres from 'postgres';
 import { openStore } from '../apps/server/src/db/client';
@@ -20,6 +19,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
+import { call, type Load, load, signIn } from './http-load';
 import { fleetSql, settleFleetSql } from './inventory-fleet';
 import { describeMachine, machineInfo } from './machine';
 
@@ -30,14 +30,6 @@ const importRows = 10_000;
 const connections = 20;
 const adminPassword = 'Bench#Lamp2026';
 const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Load {
-  view: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-}
 
 interface StoreResult {
   store: string;
@@ -126,41 +118,6 @@ async function pglitePlatform(): Promise<Platform> {
   };
 }
 
-async function call<T>(port: number, apiPath: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}/prod-api${apiPath}`, init);
-  const answer = (await response.json()) as { status: number; message: string; data: T };
-  if (answer.status !== 200) throw new Error(`${apiPath}: ${answer.message}`);
-  return answer.data;
-}
-
-async function signIn(port: number): Promise<string> {
-  const data = await call<{ access_token: string }>(port, '/remote/token', {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('web:web').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: adminPassword }),
-  });
-  return data.access_token;
-}
-
-async function load(view: string, port: number, token: string, apiPath: string): Promise<Load> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/prod-api${apiPath}`,
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return {
-    view,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
-
 async function importWorkbook(projectId: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Devices');
@@ -213,7 +170,7 @@ async function measureSqlInsert(platform: Platform, projectId: number): Promise<
 
 async function measureStore(store: string, platform: Platform): Promise<StoreResult> {
   try {
-    const token = await signIn(platform.port);
+    const token = await signIn(platform.port, adminPassword);
     // District 1 holds the devices whose run state is normal (see inventory-fleet.ts).
     const projects = await call<{ list: { id: number; name: string }[] }[]>(
       platform.port,
@@ -232,9 +189,14 @@ async function measureStore(store: string, platform: Platform): Promise<StoreRes
       ['device list, SIM or package ends within 30 days', '/remote/device/list?pagesize=20&expiry=30'],
       ['device list, page 200', '/remote/device/list?pagenum=200&pagesize=20&devicetype=2'],
     ];
-    await load('warm-up', platform.port, token, views[1]?.[1] ?? '/sys/user/info');
+    await load(
+      'warm-up',
+      { port: platform.port, token, apiPath: views[1]?.[1] ?? '/sys/user/info' },
+      { connections, duration },
+    );
     const loads: Load[] = [];
-    for (const [view, apiPath] of views) loads.push(await load(view, platform.port, token, apiPath));
+    for (const [view, apiPath] of views)
+      loads.push(await load(view, { port: platform.port, token, apiPath }, { connections, duration }));
     const imported = await measureImport(platform.port, token, projectId);
     const sqlInsertMs = await measureSqlInsert(platform, projectId);
     return { store, loads, importMs: imported.ms, importedRows: imported.rows, sqlInsertMs };
