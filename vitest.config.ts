@@ -6,11 +6,7 @@ import { defineConfig } from 'vitest/config';
  * could leave to the next, so the app graph is imported once per worker instead of once per file
  * (server:pglite alone: 395 s isolated with one worker, 132 s so with two).
  */
-const serverTests = {
-  include: ['apps/server/src/**/*.test.ts'],
-  isolate: false,
-  sequence: { groupOrder: 1 },
-};
+const serverTests = { include: ['apps/server/src/**/*.test.ts'], isolate: false };
 /** Migrates and bootstraps a store once per run; each test file copies it (see the file). */
 const storeTemplates = ['apps/server/src/test/store-templates.global-setup.ts'];
 
@@ -20,10 +16,6 @@ function project(test: Record<string, unknown>) {
 }
 
 /**
- * The small projects (contract, simulator, web, web:dom) run first, all at once, then the server
- * and browser files (`groupOrder: 1`): left to the end, the small ones ran one project after
- * another behind the long files, 40 s of a run.
- *
  * The server's storage tests run on embedded PGlite always, and on PostgreSQL as well when
  * TEST_DATABASE_URL names a server (CI sets it when one answers). The browser tests run one file
  * at a time against a started platform. Component tests (`*.test.tsx`) render in happy-dom against
@@ -56,7 +48,6 @@ export default defineConfig({
       project({
         name: 'e2e',
         include: ['e2e/**/*.e2e.test.ts'],
-        sequence: { groupOrder: 1 },
         setupFiles: ['e2e/failure-screenshots.ts'],
         // The platforms the browser tests start begin from the run's migrated embedded store.
         env: { TEST_STORE: 'pglite' },
