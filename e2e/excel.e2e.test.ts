@@ -133,6 +133,34 @@ describe('Excel import and export on the Device screen', () => {
     expect(await page.locator('.ant-table-tbody').textContent()).not.toContain('LANTERN-2');
   });
 
+  it("leads from the importer's reminder back to the report, in both languages", async () => {
+    const page = await openDevices('zh');
+    await page.getByRole('button', { name: '消息', exact: true }).click();
+    await page.getByText('导入 filled.xlsx：2 行中 2 行未导入').click();
+    await page.waitForURL(/#\/device\/list\?importreport=\d+$/);
+    const report = page.getByRole('dialog', { name: '导入报告' });
+    await expect
+      .poll(() => report.locator('.ant-alert').textContent())
+      .toContain('有1行存在错误，未导入任何数据');
+    const cells = await report.locator('.ant-table-tbody tr').first().locator('td').allTextContents();
+    expect(cells).toEqual(['3', '纬度', '纬度须在 -90 到 90 之间']);
+    await shoot(page, 'excel-report-zh-desktop');
+    const link = new URL(page.url()).hash.slice(1);
+    await report
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
+    await page.waitForURL(/#\/device\/list$/);
+
+    const english = await signedIn(await openPage(browser, 'en', NARROW), platform.url, link);
+    const inEnglish = english.getByRole('dialog', { name: 'Import report' });
+    await inEnglish.getByText('latitude must be between -90 and 90').waitFor();
+    await inEnglish.getByText(/^filled\.xlsx, imported .*Import nothing \(all or nothing\)$/).waitFor();
+    await shoot(english, 'excel-report-en-900');
+    await english.context().close();
+    await page.context().close();
+  });
+
   it("exports the list with the screen's filters and opens the file", async () => {
     const page = await openDevices('zh');
     await page.getByLabel('编号、名称、序列号或灯杆号').fill('LANTERN');

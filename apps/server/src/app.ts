@@ -127,7 +127,7 @@ export async function buildPlatform({
   const gateways = gatewaysModule(parts, { devices });
   const loopControllers = loopControllersModule(parts, { devices });
   const manufacturers = manufacturersModule(parts, { accounts, devices });
-  excelModule(parts, { devices, reference, projects, manufacturers });
+  excelModule(parts, { devices, reference, projects, manufacturers, notifications });
   statisticsModule(parts, { devices, telemetry });
   liveModule(parts, { accounts, devices });
   afterSalesModule(parts, { accounts, notifications });

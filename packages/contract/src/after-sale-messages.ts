@@ -93,4 +93,12 @@ export const afterSaleMessages = {
     en: '{succeeded} succeeded, {failed} failed or got no answer in time, e.g. {devices}',
     zh: '成功 {succeeded} 台，失败或超时未应答 {failed} 台，如 {devices}',
   },
+  'notify.importFailed.title': {
+    en: 'Import of {file}: {skipped} of {total} rows not imported',
+    zh: '导入 {file}：{total} 行中 {skipped} 行未导入',
+  },
+  'notify.importFailed.content': {
+    en: '{imported} devices added; open the report for the row, column and reason of each problem',
+    zh: '已添加 {imported} 台设备；打开报告查看每个问题的行、列和原因',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deviceFilter } from './devices';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { idField } from './fields';
 import { filePart, uploadBody } from './uploads';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -75,6 +76,15 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+/** A kept report of an import that left rows out: the one its notification leads to. */
+export const storedImportReport = importReport.extend({
+  id: z.number().int(),
+  filename: z.string(),
+  mode: z.enum(importModes),
+  createtime: z.string().describe('ISO 8601'),
+});
+export type StoredImportReport = z.infer<typeof storedImportReport>;
+
 export const excelEndpoints = {
   template: endpoint({
     method: 'GET',
@@ -94,6 +104,16 @@ export const excelEndpoints = {
     audit: 'device.import',
     body: importBody,
     response: envelope(importReport),
+  }),
+  importReport: endpoint({
+    method: 'GET',
+    path: '/remote/excel/importReport',
+    summary:
+      "A kept report of an import that left rows out (the importer's notification leads to it), reasons in the language asked",
+    tag: 'excel',
+    access: 'device:import',
+    query: z.object({ id: idField }),
+    response: envelope(storedImportReport),
   }),
   exportDevices: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/brands/brands.table';
 export * from '../modules/commands/commands.table';
 export * from '../modules/devices/devices.table';
+export * from '../modules/excel/import-reports.table';
 export * from '../modules/loop-controllers/loop-controllers.table';
 export * from '../modules/manufacturers/manufacturers.table';
 export * from '../modules/menus/menus.table';

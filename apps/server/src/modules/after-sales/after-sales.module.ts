@@ -8,13 +8,14 @@ import { AfterSalesService } from './after-sales.service';
 import { AttachmentStore } from './attachment-store';
 import { ReturningFaults } from './returning-faults';
 
-/** After-sales tickets, their files and history; the people concerned are notified. */
 /**
  * Completed device faults are looked at every hour, the first time a minute after start; one is
  * verified a day after its completion.
  */
 const VERIFY_SWEEP_MS = 3_600_000;
 const FIRST_SWEEP_MS = 60_000;
+
+/** After-sales tickets, their files and history; the people concerned are notified. */
 
 export function afterSalesModule(
   { app, db, config, audit, resolve, events, log, now }: ModuleParts,

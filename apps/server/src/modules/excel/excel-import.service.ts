@@ -5,14 +5,19 @@ import {
   type ImportProblem,
   type ImportReport,
   type Language,
+  type StoredImportReport,
   translate,
 } from '@lamplighter/contract';
+import { isUploadedFile } from '../../platform/body-parsers';
 import type { Actor, Caller } from '../../platform/caller';
+import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { audited } from '../audit/audited';
 import type { DevicesService } from '../devices/devices.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { type ExcelCatalogue, nameIn } from './excel-catalogue';
 import { buildTemplate } from './excel-template';
+import type { ImportReportsRepository, NewImportReport } from './import-reports.repository';
 import { problemOfIssue, type RowProblem, reasonOf } from './row-reasons';
 import { RowResolver } from './row-resolver';
 import { readDeviceRows, type SheetRow } from './sheet-reader';
@@ -24,6 +29,9 @@ export interface ImportOutcome {
   message: string;
 }
 
+/** A report keeps this much of the file's name, which the uploader chose. */
+const FILE_NAME_KEPT = 200;
+
 interface CheckedRow {
   row: number;
   input?: DeviceInput;
@@ -34,13 +42,16 @@ interface CheckedRow {
  * Imports devices from an Excel workbook: every row is resolved (names to ids) and checked by the
  * contract's device schema, the same rules as the form, then the devices service adds them in one
  * transaction and checks numbers, projects, groups and manufacturers against the database. In mode
- * `all` nothing is added while any row has a problem; in mode `valid` the good rows are.
+ * `all` nothing is added while any row has a problem; in mode `valid` the good rows are. A report
+ * with problems is kept, and the importer's account is notified with the way back to it.
  */
 export class ExcelImportService {
   constructor(
     private readonly devices: DevicesService,
     private readonly catalogue: ExcelCatalogue,
     private readonly audit: AuditService,
+    private readonly reports: ImportReportsRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The template, with the caller's projects, groups and manufacturers in its drop-down lists. */
@@ -105,11 +116,53 @@ export class ExcelImportService {
     const imported = batch.added.length;
     const failedRows = checked.filter((row) => row.problems.length > 0).length;
     const report = { total: checked.length, imported, skipped: checked.length - imported, problems };
+    if (failedRows > 0) {
+      const fileName = isUploadedFile(file) ? file.filename.slice(0, FILE_NAME_KEPT) : '';
+      const kept = checked.flatMap((row) => row.problems.map((problem) => ({ row: row.row, ...problem })));
+      await this.keepReport(caller, { fileName, mode, ...report, problems: kept });
+    }
     const message =
       imported === 0 && failedRows > 0
         ? translate('error.importRows', lang, { count: failedRows })
         : translate('success.imported', lang, { count: imported });
     return { report, message };
+  }
+
+  /** A stored report in the reader's language; a foreign or unknown id finds nothing. */
+  async report(caller: Caller, id: number, lang: Language): Promise<StoredImportReport> {
+    const kept = await this.reports.find(caller, id);
+    if (!kept) throw fail.notFound('import report');
+    return {
+      id: kept.id,
+      filename: kept.fileName,
+      mode: kept.mode === 'valid' ? 'valid' : 'all',
+      createtime: kept.createdAt.toISOString(),
+      total: kept.total,
+      imported: kept.imported,
+      skipped: kept.skipped,
+      problems: kept.problems.map((problem) => ({
+        row: problem.row,
+        field: problem.field,
+        reason: reasonOf(problem, lang),
+      })),
+    };
+  }
+
+  private async keepReport(caller: Caller, report: Omit<NewImportReport, 'accountId'>): Promise<void> {
+    const id = await this.reports.keep({ accountId: caller.accountId, ...report });
+    await this.notifications.notify({
+      accountId: caller.accountId,
+      titleKey: 'notify.importFailed.title',
+      contentKey: 'notify.importFailed.content',
+      params: {
+        file: report.fileName,
+        total: report.total,
+        imported: report.imported,
+        skipped: report.skipped,
+      },
+      jumpPath: `/device/list?importreport=${id}`,
+      eventKey: `import:${id}`,
+    });
   }
 
   private lookups(caller: Caller) {

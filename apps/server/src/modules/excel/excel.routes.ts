@@ -35,6 +35,9 @@ export function excelRoutes(
     },
     { upload: { maxBytes: TEMPLATE_MAX_BYTES, tooLarge: { key: 'error.templateSize' } } },
   );
+  registerEndpoint(app, resolve, api.importReport, async ({ caller, query, request }) =>
+    imports.report(caller, query.id, requestLanguage(request)),
+  );
   for (const [endpoint, sheet] of [
     [api.exportDevices, listSheet],
     [api.deviceState, stateSheet],

@@ -14,5 +14,6 @@ export const deviceKeys = {
   /** Shared: the device map's live updates refresh it too. */
   detail: sharedKeys.deviceDetail,
   credentials: (id: number) => [...all, 'credentials', id],
+  importReport: (id: number) => [...all, 'import-report', id],
   manufacturerOptions: [...domainKeys.manufacturers, 'options'],
 };

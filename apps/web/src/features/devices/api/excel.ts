@@ -1,7 +1,7 @@
 import { endpoints, type ImportMode } from '@lamplighter/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { callForAnswer, download } from '../../../shared/api/api';
+import { call, callForAnswer, download } from '../../../shared/api/api';
 import type { InputOf, QueryOf } from '../../../shared/api/contract-client';
 import { domainKeys } from '../../../shared/api/query-keys';
 import { deviceKeys } from './device-keys';
@@ -22,6 +22,15 @@ export const excelCalls = {
   export: (kind: DeviceExportKind, filter: DeviceExportFilter) =>
     download(EXPORTS[kind], { ...filter } as InputOf<(typeof EXPORTS)[DeviceExportKind]>),
 };
+
+/** A kept report of an import that left rows out, as its notification leads to it. */
+export const importReportQuery = (id: number) =>
+  queryOptions({
+    queryKey: deviceKeys.importReport(id),
+    queryFn: () => call(endpoints.excel.importReport, { id }, { silent: true }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /**
  * The import, a multipart upload. The report comes back also when mode `all` refused the file;

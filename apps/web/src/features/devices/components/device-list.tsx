@@ -5,7 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePermission } from '../../../shared/auth/permissions';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
@@ -18,6 +18,7 @@ import { DeviceFormModal } from './device-form-modal';
 import { DeviceListEmpty } from './device-list-empty';
 import { DeviceListToolbar } from './device-list-toolbar';
 import { DeviceRowActions } from './device-row-actions';
+import { ImportReportFromLink } from './excel/import-report-from-link';
 import { filtersFromLink } from './filters-from-link';
 import { MoveDevicesModal } from './move-devices-modal';
 
@@ -179,6 +180,9 @@ export function DeviceList({
         token={added?.token}
         onClose={() => setAdded(undefined)}
       />
+      <Permitted permission="device:import">
+        <ImportReportFromLink />
+      </Permitted>
     </Card>
   );
 }

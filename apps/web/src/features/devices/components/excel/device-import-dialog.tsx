@@ -1,53 +1,12 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  deviceSheetColumns,
-  type ImportMode,
-  type ImportProblem,
-  type ImportReport,
-  TEMPLATE_EXTENSIONS,
-} from '@lamplighter/contract';
-import { Alert, App, Button, Modal, Radio, Space, Table, Typography, Upload } from 'antd';
+import { type ImportMode, type ImportReport, TEMPLATE_EXTENSIONS } from '@lamplighter/contract';
+import { App, Button, Modal, Radio, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile, unexplained } from '../../../../shared/files/save-file';
 import { excelCalls, useImportDevices } from '../../api/excel';
+import { ImportReportView } from './import-report-view';
 import { templateProblem } from './template-check';
-
-function ImportReportView({ report, message }: { report: ImportReport; message: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const label = (field: string) => deviceSheetColumns.find((column) => column.key === field)?.[lang] ?? field;
-  const refused = report.imported === 0 && report.problems.length > 0;
-  return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Alert
-        type={refused ? 'error' : report.problems.length > 0 ? 'warning' : 'success'}
-        showIcon
-        message={message}
-        description={
-          <>
-            <div>{t('excel.summary', report)}</div>
-            {report.imported > 0 && <div>{t('info.importTokens')}</div>}
-          </>
-        }
-      />
-      {report.problems.length > 0 && (
-        <Table<ImportProblem>
-          size="small"
-          title={() => t('excel.report')}
-          rowKey={(problem) => `${problem.row}:${problem.field}:${problem.reason}`}
-          dataSource={report.problems}
-          pagination={report.problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          columns={[
-            { title: t('excel.row'), dataIndex: 'row', width: 80 },
-            { title: t('excel.field'), dataIndex: 'field', width: 180, render: label },
-            { title: t('excel.reason'), dataIndex: 'reason' },
-          ]}
-        />
-      )}
-    </Space>
-  );
-}
 
 /**
  * The Import button of a device list and its dialog: template download, the file (type and size

@@ -26,6 +26,10 @@ export const excelTexts = {
     'excel.exportExpiry': 'Package and SIM expiry',
     'excel.downloadFailed': 'download failed',
     'excel.uploadFailed': 'upload failed',
+    'excel.keptTitle': 'Import report',
+    'excel.keptOf': '{{file}}, imported {{time}}; when rows had problems: {{mode}}',
+    'excel.keptMissing':
+      'This report cannot be shown: it is older than 90 days, or it belongs to an account you cannot see.',
   },
   zh: {
     'excel.import': '导入',
@@ -53,5 +57,8 @@ export const excelTexts = {
     'excel.exportExpiry': '套餐与SIM卡到期',
     'excel.downloadFailed': '下载失败',
     'excel.uploadFailed': '上传失败',
+    'excel.keptTitle': '导入报告',
+    'excel.keptOf': '{{file}}，导入于 {{time}}；部分行有错误时：{{mode}}',
+    'excel.keptMissing': '无法显示此报告：报告已超过 90 天，或属于您无权查看的账户。',
   },
 };
