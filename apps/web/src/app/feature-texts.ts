@@ -1,5 +1,6 @@
 import { afterSaleTexts } from '../features/after-sales/texts';
 import { deviceControlTexts } from '../features/commands/texts';
+import { dashboardTexts } from '../features/dashboard/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
 import { bindDeviceTexts } from '../features/devices/components/bind-texts';
 import { excelTexts } from '../features/devices/components/excel/excel-texts';
@@ -8,6 +9,7 @@ import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
 import { analyticsTexts } from '../features/telemetry/texts';
+import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { mapTexts } from '../shared/map/map-texts';
 import { deviceNetworkTexts } from '../shared/networks/network-texts';
@@ -27,5 +29,7 @@ export const featureTexts: readonly FeatureTexts[] = [
   telemetryTexts,
   analyticsTexts,
   deviceControlTexts,
+  commandTexts,
   afterSaleTexts,
+  dashboardTexts,
 ];

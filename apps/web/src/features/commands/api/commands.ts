@@ -1,29 +1,8 @@
-import { type CommandMethod, endpoints } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api';
-import { type InputOf, pageOf } from '../../../shared/api/contract-client';
-import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { pageOf } from '../../../shared/api/contract-client';
 import { commandKeys } from './command-keys';
-
-/** What `POST /remote/device/command` gets for one device (queued while it is offline when asked). */
-export const commandInput = (
-  devicecode: string,
-  method: CommandMethod,
-  params: object,
-  waitoffline: boolean,
-) =>
-  ({
-    devicecodes: [devicecode],
-    method,
-    params: JSON.stringify(params),
-    waitoffline,
-  }) as InputOf<typeof endpoints.deviceCommand.send>;
-
-/**
- * Sends a command; silent, since the caller shows the outcome alert, and then reads the device and
- * its command log again, whatever the outcome.
- */
-export const useSendCommandMutation = () => useCallMutation(endpoints.deviceCommand.send, { silent: true });
 
 /** The commands that went to the device, newest first, with its own state in each. */
 export const commandLogQuery = (devicecode: string, pagenum: number, pagesize: number) =>

@@ -1,20 +1,12 @@
 import { type CommandSummary, commandLabels, openCommandStates } from '@lamplighter/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedKeys } from '../../../shared/api/query-keys';
+import { CommandStateTag, commandErrorText } from '../../../shared/commands/command-state-tag';
 import { formatTime } from '../../../shared/format';
 import { commandLogQuery } from '../api/commands';
-
-const STATE_COLORS: Record<string, string> = {
-  queued: 'default',
-  sent: 'processing',
-  delivered: 'blue',
-  succeeded: 'success',
-  failed: 'error',
-  expired: 'warning',
-};
 
 const openCount = (list: CommandSummary[] | undefined) =>
   (list ?? []).filter((command) => command.device && openCommandStates.includes(command.device.state)).length;
@@ -73,21 +65,12 @@ export function CommandHistory({ devicecode }: { devicecode: string }) {
             key: 'state',
             title: t('control.state'),
             render: (_, command) =>
-              command.device ? (
-                <Tag color={STATE_COLORS[command.device.state]}>
-                  {t(`control.commandState.${command.device.state}`)}
-                </Tag>
-              ) : (
-                '--'
-              ),
+              command.device ? <CommandStateTag state={command.device.state} /> : '--',
           },
           {
             key: 'error',
             title: t('control.error'),
-            // An expiry is the platform's own verdict, told in the reader's language; a failure
-            // carries the device's words as it sent them.
-            render: (_, command) =>
-              command.device?.state === 'expired' ? t('control.noAnswerInTime') : command.device?.error || '',
+            render: (_, command) => commandErrorText(t, command.device?.state, command.device?.error),
           },
         ]}
       />

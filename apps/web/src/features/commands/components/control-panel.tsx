@@ -1,16 +1,9 @@
-import {
-  batteryTypes,
-  type CommandMethod,
-  commandFamilies,
-  type DeviceDetail,
-  holidayModes,
-} from '@lamplighter/contract';
-import { App, Button, Card, Checkbox, Input, InputNumber, Slider } from 'antd';
+import { type CommandMethod, commandFamilies, type DeviceDetail } from '@lamplighter/contract';
+import { App, Button, Card, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceControl } from './choice-control';
-import { ControlRow } from './control-row';
-import { LoadModeControl } from './load-mode-control';
+import { CommandControls } from '../../../shared/commands/command-controls';
+import { ControlRow } from '../../../shared/commands/control-row';
 import { useSendCommand } from './use-send-command';
 
 const numberOf = (entries: { key: string; value: unknown }[], key: string) => {
@@ -24,7 +17,6 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
   const { modal } = App.useApp();
   const [waitOffline, setWaitOffline] = useState(false);
   const { send, busy } = useSendCommand(device.devicecode, waitOffline);
-  const [brightness, setBrightness] = useState(numberOf(device.telemetry, 'brightness') ?? 100);
   const [firmware, setFirmware] = useState({ version: '', url: '' });
   const obeys = (method: CommandMethod) => commandFamilies[method].includes(device.devicetype);
 
@@ -45,73 +37,17 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
         </Checkbox>
       }
     >
-      {obeys('switch') && (
-        <ControlRow label={t('command.switch')}>
-          <Button
-            type="primary"
-            loading={busy === 'switch'}
-            onClick={() => void send('switch', { on: true })}
-          >
-            {t('command.on')}
-          </Button>
-          <Button loading={busy === 'switch'} onClick={() => void send('switch', { on: false })}>
-            {t('command.off')}
-          </Button>
-        </ControlRow>
-      )}
-      {obeys('dimming') && (
-        <ControlRow label={t('command.dimming')}>
-          <Slider
-            style={{ flex: 1, minWidth: 160 }}
-            min={0}
-            max={100}
-            value={brightness}
-            onChange={setBrightness}
-            ariaLabelForHandle={t('command.brightness')}
-          />
-          <InputNumber
-            min={0}
-            max={100}
-            precision={0}
-            value={brightness}
-            onChange={(value) => setBrightness(value ?? 0)}
-            suffix="%"
-            aria-label={t('command.brightness')}
-          />
-          <Button
-            type="primary"
-            loading={busy === 'dimming'}
-            onClick={() => void send('dimming', { brightness })}
-          >
-            {t('command.send')}
-          </Button>
-        </ControlRow>
-      )}
-      {obeys('loadMode') && (
-        <LoadModeControl
-          current={numberOf(device.telemetry, 'loadMode')}
-          busy={busy === 'loadMode'}
-          send={(params) => void send('loadMode', params)}
-        />
-      )}
-      {obeys('holidayMode') && (
-        <ChoiceControl
-          label={t('command.holidayMode')}
-          choices={holidayModes}
-          current={numberOf(device.attributes, 'holidayMode')}
-          busy={busy === 'holidayMode'}
-          send={(mode) => void send('holidayMode', { mode })}
-        />
-      )}
-      {obeys('batteryType') && (
-        <ChoiceControl
-          label={t('command.batteryType')}
-          choices={batteryTypes}
-          current={numberOf(device.attributes, 'batteryType')}
-          busy={busy === 'batteryType'}
-          send={(type) => void send('batteryType', { type })}
-        />
-      )}
+      <CommandControls
+        obeys={obeys}
+        send={(method, params) => void send(method, params)}
+        busy={busy}
+        start={{
+          brightness: numberOf(device.telemetry, 'brightness'),
+          loadMode: numberOf(device.telemetry, 'loadMode'),
+          holidayMode: numberOf(device.attributes, 'holidayMode'),
+          batteryType: numberOf(device.attributes, 'batteryType'),
+        }}
+      />
       {obeys('readParameters') && (
         <ControlRow label={t('command.readParameters')}>
           <Button loading={busy === 'readParameters'} onClick={() => void send('readParameters', {})}>

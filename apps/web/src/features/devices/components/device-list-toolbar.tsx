@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { ControlOutlined, DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { DeviceExportMenu } from './excel/device-export-menu';
 import { DeviceImportDialog } from './excel/device-import-dialog';
 
 /**
- * The buttons above a device list: add, the actions on the selected rows, the screen's own
+ * The buttons above a device list: add, the actions on the selected rows (control, move, delete), the screen's own
  * buttons (bind), import and export, and the column settings.
  */
 export function DeviceListToolbar({
   selected,
   onAdd,
+  onControl,
   onMove,
   onDelete,
   extra,
@@ -22,6 +23,7 @@ export function DeviceListToolbar({
 }: {
   selected: number;
   onAdd: () => void;
+  onControl: () => void;
   onMove: () => void;
   onDelete: () => void;
   extra?: ReactNode;
@@ -35,6 +37,11 @@ export function DeviceListToolbar({
       {selected > 0 && (
         <>
           <Typography.Text type="secondary">{t('device.selected', { count: selected })}</Typography.Text>
+          <Permitted permission="device:command">
+            <Button type="primary" ghost icon={<ControlOutlined />} onClick={onControl}>
+              {t('batch.control')}
+            </Button>
+          </Permitted>
           <Permitted permission="device:update">
             <Button icon={<SwapOutlined />} onClick={onMove}>
               {t('device.moveSelected')}

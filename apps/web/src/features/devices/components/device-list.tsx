@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
+import { BatchControlDrawer, type BatchTarget } from '../../../shared/commands/batch-control-drawer';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
@@ -49,7 +50,8 @@ export function DeviceList({
   const link = useSearchParams()[0];
   const [filters, setFilters] = useState<DeviceFilterValues>(() => filtersFromLink(link));
   const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<Device[]>([]);
+  const [controlling, setControlling] = useState<BatchTarget>();
   const [form, setForm] = useState<{ id?: number } | undefined>();
   const [moving, setMoving] = useState<number[] | undefined>();
   const [added, setAdded] = useState<{ code: string; token: string } | undefined>();
@@ -57,6 +59,7 @@ export function DeviceList({
   const mayDelete = usePermission('device:delete');
   const mayChange = mayUpdate || mayDelete;
   const mayReport = usePermission('aftersale:add');
+  const mayCommand = usePermission('device:command');
   const { projectid: scopeProject, groupid: scopeGroup } = scope ?? {};
 
   // A link to this list with other filters (a reminder followed while the list is open).
@@ -89,7 +92,7 @@ export function DeviceList({
   function remove(ids: number[]) {
     confirmDeletion(async () => {
       await writes.remove.mutateAsync({ ids });
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      setSelected((current) => current.filter((device) => !ids.includes(device.id)));
     });
   }
 
@@ -117,8 +120,9 @@ export function DeviceList({
         <DeviceListToolbar
           selected={selected.length}
           onAdd={() => setForm({})}
-          onMove={() => setMoving(selected)}
-          onDelete={() => remove(selected)}
+          onControl={() => setControlling({ kind: 'selected', devices: selected })}
+          onMove={() => setMoving(selected.map((device) => device.id))}
+          onDelete={() => remove(selected.map((device) => device.id))}
           extra={extra}
           columnSettings={control}
           exportFilter={exportFilter}
@@ -143,8 +147,21 @@ export function DeviceList({
         columns={columns}
         scroll={{ x: 'max-content' }}
         rowSelection={
-          mayChange
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), fixed: 'left' }
+          mayChange || mayCommand
+            ? {
+                selectedRowKeys: selected.map((device) => device.id),
+                onChange: (keys, rows) =>
+                  setSelected((current) =>
+                    keys.flatMap((key) => {
+                      const row =
+                        rows.find((device) => device?.id === key) ?? current.find((d) => d.id === key);
+                      return row ? [row] : [];
+                    }),
+                  ),
+                // Rows chosen on other pages stay chosen: a batch may span pages.
+                preserveSelectedRowKeys: true,
+                fixed: 'left',
+              }
             : undefined
         }
         locale={{ emptyText: <DeviceListEmpty filtered={filtered} onClear={() => setFilters(NO_FILTERS)} /> }}
@@ -183,6 +200,7 @@ export function DeviceList({
       <Permitted permission="device:import">
         <ImportReportFromLink />
       </Permitted>
+      <BatchControlDrawer target={controlling} onClose={() => setControlling(undefined)} />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { FolderOutlined, LinkOutlined, PartitionOutlined } from '@ant-design/icons';
+import { ControlOutlined, FolderOutlined, LinkOutlined, PartitionOutlined } from '@ant-design/icons';
 import type { ProjectTreeNode } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
+import { BatchControlDrawer, type BatchTarget } from '../../../shared/commands/batch-control-drawer';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import { BindDeviceDialog } from '../components/bind-device-dialog';
 import { projectTreeColumns } from '../components/column-sets';
@@ -42,18 +43,28 @@ function scopeOf(key: string): Scope {
 
 /**
  * Projects and their groups on the left, the devices of the one chosen on the right, and binding
- * a manufacturer's device into the chosen project or group by its number and verification code.
+ * a manufacturer's device into the chosen project or group by its number and verification code;
+ * every lamp of the chosen project or group can be switched or dimmed at once.
  */
 export default function ProjectDevicePage() {
   const { t } = useTranslation();
   const tree = useQuery(projectTreeQuery);
   const [chosen, setChosen] = useState(ALL);
   const [binding, setBinding] = useState(false);
+  const [controlling, setControlling] = useState<BatchTarget>();
   const projects = tree.data ?? [];
   const scope = scopeOf(chosen);
   const title = scope.groupid
     ? projects.find((p) => p.id === scope.projectid)?.groups.find((g) => g.id === scope.groupid)?.name
     : projects.find((p) => p.id === scope.projectid)?.name;
+  const wholeScope: BatchTarget | undefined =
+    title === undefined
+      ? undefined
+      : scope.groupid
+        ? { kind: 'group', groupid: scope.groupid, name: title }
+        : scope.projectid
+          ? { kind: 'project', projectid: scope.projectid, name: title }
+          : undefined;
 
   return (
     <Row gutter={[16, 16]}>
@@ -85,14 +96,24 @@ export default function ProjectDevicePage() {
           columnSet={projectTreeColumns}
           scope={scope}
           extra={
-            <Permitted permission="device:bind">
-              <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
-                {t('device.bind')}
-              </Button>
-            </Permitted>
+            <Space wrap size={8}>
+              {wholeScope && (
+                <Permitted permission="device:command">
+                  <Button icon={<ControlOutlined />} onClick={() => setControlling(wholeScope)}>
+                    {t(wholeScope.kind === 'group' ? 'batch.controlGroup' : 'batch.controlProject')}
+                  </Button>
+                </Permitted>
+              )}
+              <Permitted permission="device:bind">
+                <Button icon={<LinkOutlined />} onClick={() => setBinding(true)}>
+                  {t('device.bind')}
+                </Button>
+              </Permitted>
+            </Space>
           }
         />
       </Col>
+      <BatchControlDrawer target={controlling} onClose={() => setControlling(undefined)} />
       <BindDeviceDialog
         open={binding}
         onClose={() => setBinding(false)}

@@ -1,0 +1,154 @@
+import { LOAD_MODE } from '@lamplighter/contract';
+import { LightController, startFleet } from '@lamplighter/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/src/test/server-process';
+import { bearerOf, callApi } from './api';
+import { launchBrowser } from './browser';
+import { DESKTOP, NARROW, openPage, shoot, signedIn } from './pages';
+import { type RunningPlatform, startPlatform } from './platform';
+
+/**
+ * Many lamps at once: 55 simulated mains lights (the simulator's physics and command handling)
+ * in two groups of one project. The operator dims a whole group from the project tree, then
+ * switches off 50 lamps chosen across three pages of the device list, and reads each lamp's
+ * answer as it comes in.
+ */
+const PIER = Array.from({ length: 30 }, (_, n) => `PIER-${String(n + 1).padStart(2, '0')}`);
+const QUAY = Array.from({ length: 25 }, (_, n) => `QUAY-${String(n + 1).padStart(2, '0')}`);
+
+let platform: RunningPlatform;
+let browser: Browser;
+let fleet: ReturnType<typeof startFleet>;
+
+beforeAll(async () => {
+  const mqttPort = await freePort();
+  platform = await startPlatform({ store: 'pglite', env: { MQTT_PORT: String(mqttPort) } });
+  const bearer = await bearerOf(platform.url);
+  const project = await callApi(platform.url, '/remote/project/add', bearer, { name: 'Harbour Road' });
+  const devices = [];
+  for (const [group, codes] of [
+    ['Pier lamps', PIER],
+    ['Quay lamps', QUAY],
+  ] as const) {
+    const added = await callApi(platform.url, '/remote/group/add', bearer, {
+      projectid: String(project.data.id),
+      name: group,
+    });
+    expect(added.status, added.message).toBe(200);
+    for (const [n, code] of codes.entries()) {
+      const device = await callApi(platform.url, '/remote/device/add', bearer, {
+        projectid: String(project.data.id),
+        groupid: String(added.data.id),
+        devicetype: '2',
+        devicecode: code,
+        devicename: `${group} ${n + 1}`,
+        longitude: (121.5 + n * 0.0004).toFixed(4),
+        latitude: '31.2',
+        lamppower: '100',
+      });
+      expect(device.status, device.message).toBe(200);
+      devices.push({
+        token: device.data.token as string,
+        kind: 'mainsLight' as const,
+        code,
+        lat: 31.2,
+        lng: 121.5 + n * 0.0004,
+        reportInterval: 60,
+        config: { settings: { loadMode: LOAD_MODE.duskToDawn } },
+      });
+    }
+  }
+  fleet = startFleet({ broker: `mqtt://127.0.0.1:${mqttPort}`, devices, rampUpMs: 0, seed: 11 });
+  await untilOnline(bearer, PIER.length + QUAY.length);
+  browser = await launchBrowser();
+});
+
+/** Waits until the lamps have all reported (their run state is normal). */
+async function untilOnline(bearer: string, count: number) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const normal = await callApi(platform.url, '/remote/device/list?pagesize=1&runstate=1', bearer);
+    if (normal.data[0]?.total === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the ${count} simulated lamps did not all report within 30 s`);
+}
+
+afterAll(async () => {
+  await fleet?.stop();
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** The dimming level the simulated lamp's program is set to. */
+function dimmingOf(code: string): number {
+  const model = fleet.devices.get(code)?.model;
+  if (!(model instanceof LightController)) throw new Error(`${code} is not a simulated light`);
+  return model.parameters().brightness;
+}
+
+async function closeOutcome(page: Page): Promise<string> {
+  const alert = page.locator('.ant-modal-confirm');
+  await alert.waitFor();
+  const text = (await alert.innerText()).replace(/\s+/g, ' ');
+  await alert.getByRole('button').click();
+  await alert.waitFor({ state: 'detached' });
+  return text;
+}
+
+describe('batch control', () => {
+  it('zh: dims a whole group to 40 % from the project tree; every lamp answers in the result table', async () => {
+    const page = await signedIn(await openPage(browser, 'zh'), platform.url, '/project/project-device');
+    await page.getByRole('tree').getByText('Pier lamps').click();
+    await page.getByRole('button', { name: '控制本分组' }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await drawer.getByText('控制分组 Pier lamps 的全部设备').waitFor();
+    const dimming = drawer.getByRole('group', { name: '调光' });
+    await dimming.getByRole('spinbutton').fill('40');
+    await dimming.getByRole('button', { name: /下\s*发/ }).click();
+    const outcome = await closeOutcome(page);
+    expect(outcome).toContain('PIER-01');
+    expect(outcome).toContain('下发成功');
+    expect(outcome).toContain('等 10 台');
+    await drawer
+      .getByText('30 台设备中已应答 30 台：成功 30 台，失败或超时 0 台，等待中 0 台')
+      .waitFor({ timeout: 30_000 });
+    for (const code of PIER) expect(dimmingOf(code)).toBe(40);
+    expect(dimmingOf(QUAY[0] ?? '')).toBe(100);
+    await shoot(page, 'batch-group-zh-desktop');
+    await page.context().close();
+  });
+
+  it('en: switches off 50 lamps chosen across three pages of the device list', async () => {
+    const page = await signedIn(await openPage(browser, 'en', NARROW), platform.url, '/device/list');
+    const table = page.locator('.ant-table-wrapper');
+    const chooseWholePage = () => table.locator('thead .ant-checkbox-input').check();
+    const goToPage = async (n: number) => {
+      await page.locator(`.ant-pagination-item-${n}`).click();
+      await page.locator(`.ant-pagination-item-active.ant-pagination-item-${n}`).waitFor();
+    };
+    await chooseWholePage();
+    await goToPage(2);
+    await chooseWholePage();
+    await goToPage(3);
+    const rows = table.locator('tbody .ant-table-row');
+    for (let n = 0; n < 10; n += 1) await rows.nth(n).locator('.ant-checkbox-input').check();
+    await page.getByText('50 selected').waitFor();
+    await page.locator('.ant-card-extra').getByRole('button', { name: 'Control' }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await drawer.getByText('Control 50 selected devices').waitFor();
+    await drawer.getByRole('button', { name: 'Switch off' }).click();
+    expect(await closeOutcome(page)).toContain('and 30 more sent successfully');
+    await drawer
+      .getByText('50 of 50 devices answered: 50 succeeded, 0 failed or expired, 0 waiting')
+      .waitFor({ timeout: 30_000 });
+    await drawer.getByText('Succeeded', { exact: true }).click();
+    await expect.poll(() => drawer.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    const off = [...fleet.devices.values()].filter((device) => device.model.telemetry().loadPower === 0);
+    expect(off.length).toBeGreaterThanOrEqual(50);
+    await shoot(page, 'batch-selected-en-900');
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+    await shoot(page, 'batch-selected-en-desktop');
+    await page.context().close();
+  });
+});
