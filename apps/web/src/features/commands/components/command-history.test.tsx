@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('the command history of a device', () => {
-  it('tells a command that expired unanswered in the reader’s language', async () => {
+  it('tells a command that expired unanswered, and what it asked, in the reader’s language', async () => {
     const { Providers, AntProviders, CommandHistory, i18n, texts } = modules;
     await i18n.setUpI18n('zh', texts.featureTexts);
     render(
@@ -63,6 +63,7 @@ describe('the command history of a device', () => {
     );
     expect(await screen.findByText('指令过期前设备未应答')).toBeTruthy();
     expect(screen.getByText('已过期')).toBeTruthy();
+    expect(screen.getByText('开灯', { selector: 'td' })).toBeTruthy();
     expect(screen.queryByText(/no answer before/)).toBeNull();
   });
 });

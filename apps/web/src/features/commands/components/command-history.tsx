@@ -4,6 +4,7 @@ import { Card, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedKeys } from '../../../shared/api/query-keys';
+import { commandParamsText } from '../../../shared/commands/command-params-text';
 import { CommandStateTag, commandErrorText } from '../../../shared/commands/command-state-tag';
 import { formatTime } from '../../../shared/format';
 import { commandLogQuery } from '../api/commands';
@@ -59,7 +60,8 @@ export function CommandHistory({ devicecode }: { devicecode: string }) {
           {
             key: 'params',
             title: t('control.params'),
-            render: (_, command) => <code style={{ fontSize: 12 }}>{JSON.stringify(command.params)}</code>,
+            render: (_, command) =>
+              commandParamsText(command.method, command.params, t, i18n.language === 'zh' ? 'zh' : 'en'),
           },
           {
             key: 'state',

@@ -1,0 +1,53 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { resourcesOf } from '../i18n/i18n';
+import { commandParamsText } from './command-params-text';
+import { commandTexts } from './command-texts';
+
+async function translator(lang: 'zh' | 'en') {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: lang,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources: { [lang]: { translation: resourcesOf(lang, [commandTexts]) } },
+  });
+  return i18n.t;
+}
+
+describe("a command's parameters in words", () => {
+  it('names a switch, a brightness, a holiday mode and a battery type in English', async () => {
+    const t = await translator('en');
+    expect(commandParamsText('switch', { on: false }, t, 'en')).toBe('switch off');
+    expect(commandParamsText('dimming', { brightness: 35 }, t, 'en')).toBe('brightness 35 %');
+    expect(commandParamsText('holidayMode', { mode: 2 }, t, 'en')).toBe(
+      'holiday mode: On including weekends',
+    );
+    expect(commandParamsText('batteryType', { type: 2 }, t, 'en')).toBe(
+      'battery type: Lithium iron phosphate',
+    );
+  });
+
+  it('spells out a load mode with its timed points, in Chinese', async () => {
+    const t = await translator('zh');
+    const periods = {
+      mode: 7,
+      points: [
+        { time: '18:30', brightness: 100 },
+        { time: '23:00', brightness: 50 },
+      ],
+    };
+    expect(commandParamsText('loadMode', periods, t, 'zh')).toMatch(
+      /^负载模式：.+，18:30 100 %，23:00 50 %$/,
+    );
+    const timed = { mode: 0, points: [{ duration: 120, brightness: 80 }] };
+    expect(commandParamsText('loadMode', timed, t, 'zh')).toBe('负载模式：时控，120 分钟 80 %');
+  });
+
+  it('keeps what it cannot name: an unknown method as JSON, an unknown choice as its number', async () => {
+    const t = await translator('en');
+    expect(commandParamsText('reboot', { delay: 5 }, t, 'en')).toBe('{"delay":5}');
+    expect(commandParamsText('holidayMode', { mode: 9 }, t, 'en')).toBe('holiday mode: 9');
+  });
+});

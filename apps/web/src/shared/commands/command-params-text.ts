@@ -1,0 +1,49 @@
+import { batteryTypes, holidayModes, loadModes } from '@lamplighter/contract';
+import type { TFunction } from 'i18next';
+
+type Lang = 'zh' | 'en';
+type Labelled = readonly { value: number; en: string; zh: string }[];
+
+const labelOf = (choices: Labelled, value: unknown, lang: Lang) =>
+  choices.find((choice) => choice.value === value)?.[lang] ?? String(value);
+
+/** One timed point: "18:30 100 %" for a clock time, "120 min 50 %" for a duration. */
+function pointText(point: unknown, t: TFunction): string {
+  if (typeof point !== 'object' || point === null) return '';
+  const { time, duration, brightness } = point as { time?: string; duration?: number; brightness?: number };
+  const at = time ?? t('command.params.minutes', { count: duration ?? 0 });
+  return `${at} ${brightness ?? 0} %`;
+}
+
+/**
+ * A command's parameters in the reader's words, e.g. "brightness 35 %" or "load mode: timed
+ * periods, 18:30 100 %, 23:00 50 % …"; a method this does not know keeps its JSON.
+ */
+export function commandParamsText(
+  method: string,
+  params: Record<string, unknown>,
+  t: TFunction,
+  lang: Lang,
+): string {
+  switch (method) {
+    case 'switch':
+      return t(params.on ? 'command.params.on' : 'command.params.off');
+    case 'dimming':
+      return t('command.params.brightness', { value: params.brightness });
+    case 'loadMode': {
+      const points = Array.isArray(params.points) ? params.points.map((point) => pointText(point, t)) : [];
+      const mode = labelOf(loadModes, params.mode, lang);
+      return t('command.params.loadMode', { mode: [mode, ...points].join(lang === 'zh' ? '，' : ', ') });
+    }
+    case 'holidayMode':
+      return t('command.params.holidayMode', { mode: labelOf(holidayModes, params.mode, lang) });
+    case 'batteryType':
+      return t('command.params.batteryType', { type: labelOf(batteryTypes, params.type, lang) });
+    case 'readParameters':
+      return t('command.params.none');
+    case 'firmwareUpgrade':
+      return t('command.params.firmware', { version: params.version, url: params.url });
+    default:
+      return JSON.stringify(params);
+  }
+}
