@@ -5,17 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
-import { DESKTOP, NARROW, openPage, shoot, signedIn } from './pages';
+import { DESKTOP, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
 /**
  * Many lamps at once: 55 simulated mains lights (the simulator's physics and command handling)
- * in two groups of one project. The operator dims a whole group from the project tree, then
- * switches off 50 lamps chosen across three pages of the device list, and reads each lamp's
- * answer as it comes in.
+ * in two groups of a harbour operator's project. The operator dims a whole group from the project
+ * tree; the city's administrator then switches off 50 lamps chosen across three pages of the
+ * device list, is warned that the operator dimmed some of them a moment ago, sends anyway, and
+ * reads each lamp's answer as it comes in.
  */
 const PIER = Array.from({ length: 30 }, (_, n) => `PIER-${String(n + 1).padStart(2, '0')}`);
 const QUAY = Array.from({ length: 25 }, (_, n) => `QUAY-${String(n + 1).padStart(2, '0')}`);
+const OPERATOR = { username: 'harbour_ops', password: 'Harbour#Ops42' };
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -24,7 +26,16 @@ let fleet: ReturnType<typeof startFleet>;
 beforeAll(async () => {
   const mqttPort = await freePort();
   platform = await startPlatform({ store: 'pglite', env: { MQTT_PORT: String(mqttPort) } });
-  const bearer = await bearerOf(platform.url);
+  const admin = await bearerOf(platform.url);
+  const roles = await callApi(platform.url, '/sys/role/list?pagesize=500', admin);
+  const operatorRole = roles.data[0].list.find((role: { idenkey: string }) => role.idenkey === 'admin');
+  const account = await callApi(platform.url, '/sys/account/add', admin, {
+    ...OPERATOR,
+    mobile: '13700005001',
+    roleid: String(operatorRole.id),
+  });
+  expect(account.status, account.message).toBe(200);
+  const bearer = await bearerOf(platform.url, OPERATOR.username, OPERATOR.password);
   const project = await callApi(platform.url, '/remote/project/add', bearer, { name: 'Harbour Road' });
   const devices = [];
   for (const [group, codes] of [
@@ -98,7 +109,9 @@ async function closeOutcome(page: Page): Promise<string> {
 
 describe('batch control', () => {
   it('zh: dims a whole group to 40 % from the project tree; every lamp answers in the result table', async () => {
-    const page = await signedIn(await openPage(browser, 'zh'), platform.url, '/project/project-device');
+    const page = await openPage(browser, 'zh');
+    await page.goto(`${platform.url}/#/login?redirect=${encodeURIComponent('/project/project-device')}`);
+    await signIn(page, OPERATOR.username, OPERATOR.password);
     await page.getByRole('tree').getByText('Pier lamps').click();
     await page.getByRole('button', { name: '控制本分组' }).click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
@@ -119,13 +132,15 @@ describe('batch control', () => {
     await page.context().close();
   });
 
-  it('en: switches off 50 lamps chosen across three pages of the device list', async () => {
+  it("en: switches off 50 lamps chosen across three pages, warned of the operator's dimming", async () => {
     const page = await signedIn(await openPage(browser, 'en', NARROW), platform.url, '/device/list');
     const table = page.locator('.ant-table-wrapper');
     const chooseWholePage = () => table.locator('thead .ant-checkbox-input').check();
     const goToPage = async (n: number) => {
       await page.locator(`.ant-pagination-item-${n}`).click();
       await page.locator(`.ant-pagination-item-active.ant-pagination-item-${n}`).waitFor();
+      // The page's own rows, none chosen yet, have replaced the previous page's.
+      await expect.poll(() => table.locator('thead .ant-checkbox-input').isChecked()).toBe(false);
     };
     await chooseWholePage();
     await goToPage(2);
@@ -138,7 +153,18 @@ describe('batch control', () => {
     const drawer = page.locator('.ant-drawer-content-wrapper');
     await drawer.getByText('Control 50 selected devices').waitFor();
     await drawer.getByRole('button', { name: 'Switch off' }).click();
-    expect(await closeOutcome(page)).toContain('and 30 more sent successfully');
+    const warning = page.locator('.ant-modal-confirm');
+    await warning
+      .locator('.ant-modal-confirm-title')
+      .getByText('Someone else is commanding these lamps')
+      .waitFor();
+    expect(await warning.innerText()).toMatch(/harbour_ops sent “brightness 40 %” to 25 of them \d+ s ago\./);
+    await shoot(page, 'batch-conflict-en-900');
+    await warning.getByRole('button', { name: 'Send anyway' }).click();
+    const outcome = page.locator('.ant-modal-confirm').filter({ hasText: 'sent successfully' });
+    expect((await outcome.innerText()).replace(/\s+/g, ' ')).toContain('and 30 more sent successfully');
+    await outcome.getByRole('button', { name: 'OK' }).click();
+    await outcome.waitFor({ state: 'detached' });
     await drawer
       .getByText('50 of 50 devices answered: 50 succeeded, 0 failed or expired, 0 waiting')
       .waitFor({ timeout: 30_000 });

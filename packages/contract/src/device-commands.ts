@@ -187,6 +187,37 @@ export type CommandSummary = z.infer<typeof commandSummary>;
 export const commandDetail = commandSummary.extend({ devices: z.array(commandDeviceState) });
 export type CommandDetail = z.infer<typeof commandDetail>;
 
+/** Commands that change how lamps light: two people sending them to the same lamps at once collide. */
+export const lightingMethods: readonly CommandMethod[] = ['switch', 'dimming', 'loadMode', 'holidayMode'];
+/** How far back a lighting command of someone else counts as a collision. */
+export const COMMAND_CONFLICT_SECONDS = 60;
+
+/** The target of a command about to be sent, and its method: is someone else commanding those lamps? */
+export const commandConflictQuery = commandOptions
+  .pick({ devicecodes: true, groupid: true, projectid: true })
+  .extend({ method: z.enum(commandMethods as [CommandMethod, ...CommandMethod[]]) })
+  .superRefine((value, ctx) => {
+    const targets = [value.devicecodes, value.groupid, value.projectid].filter((t) => t !== undefined);
+    if (targets.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['devicecodes'], message: messageOf('validation.commandTarget') });
+    }
+  });
+
+export type CommandConflictQuery = z.output<typeof commandConflictQuery>;
+
+/** A lighting command someone else sent to some of the same devices within the last minute. */
+export const commandConflict = z.object({
+  commandid: z.number().int(),
+  username: z
+    .string()
+    .describe("who sent it; empty when the sender's account is outside the caller's subtree"),
+  method: z.enum(commandMethods as [CommandMethod, ...CommandMethod[]]),
+  params: z.record(z.string(), z.unknown()),
+  createtime: z.string(),
+  devices: z.number().int().describe('how many of the devices asked about it went to'),
+});
+export type CommandConflict = z.infer<typeof commandConflict>;
+
 export const commandListQuery = z.object({
   pagenum: pageNumField,
   pagesize: pageSizeField,
@@ -213,6 +244,15 @@ export const deviceCommandEndpoints = {
     access: 'device:command:list',
     query: commandListQuery,
     response: listEnvelope(commandSummary),
+  }),
+  conflicts: endpoint({
+    method: 'POST',
+    path: '/remote/device/command/conflicts',
+    summary: `Lighting commands someone else sent to any of these devices in the last ${COMMAND_CONFLICT_SECONDS} s, newest first (asked before sending, to warn)`,
+    tag: 'command',
+    access: 'device:command',
+    body: commandConflictQuery,
+    response: envelope(z.array(commandConflict)),
   }),
   detail: endpoint({
     method: 'GET',

@@ -4,8 +4,16 @@ import { endpoints } from './index';
 
 const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
 
-/** The POST endpoints that only read: the seed's menu calls, and an export that takes its filter as a body. */
-const readsByPost = ['/remote/history/export', '/sys/user/menulist', '/sys/user/menutree'];
+/**
+ * The POST endpoints that only read: the seed's menu calls, an export that takes its filter as a
+ * body, and the check for colliding commands that takes up to a thousand device numbers.
+ */
+const readsByPost = [
+  '/remote/device/command/conflicts',
+  '/remote/history/export',
+  '/sys/user/menulist',
+  '/sys/user/menutree',
+];
 
 describe('the endpoints that change something', () => {
   it('each name an audit action of their own, as area.verb', () => {

@@ -88,6 +88,9 @@ function stampOf(state: CommandState) {
 }
 
 /** A device row the caller may see: its device is in the subtree, or the caller's subtree sent it. */
+/** A warning names at most this many colliding commands. */
+const CONFLICTS_SHOWN = 5;
+
 function rowVisible(caller: Caller): SQL {
   return or(
     accountInSubtree(commandDevices.accountId, caller),
@@ -314,6 +317,43 @@ export class CommandsRepository {
       this.db.select({ value: count() }).from(commands).where(where),
     ]);
     return { rows, total: total?.value ?? 0 };
+  }
+
+  /**
+   * Commands of these methods that someone other than `username` sent to any of these devices since
+   * `since`, newest first, with how many of the devices each went to. The sender is named only
+   * when the caller may see the sender's account.
+   */
+  async sentByOthers(
+    caller: Caller,
+    deviceIds: number[],
+    methods: readonly CommandMethod[],
+    username: string,
+    since: Date,
+  ) {
+    if (deviceIds.length === 0) return [];
+    return this.db
+      .select({
+        id: commands.id,
+        username: sql<string>`case when ${accountInSubtree(commands.accountId, caller)} then ${commands.username} else '' end`,
+        method: commands.method,
+        params: commands.params,
+        createdAt: commands.createdAt,
+        devices: count(),
+      })
+      .from(commands)
+      .innerJoin(commandDevices, eq(commandDevices.commandId, commands.id))
+      .where(
+        and(
+          gt(commands.createdAt, since),
+          sql`${commands.username} <> ${username}`,
+          inArray(commands.method, [...methods]),
+          sql`${commandDevices.deviceId} = any(${arrayLiteral(deviceIds)}::int[])`,
+        ),
+      )
+      .groupBy(commands.id)
+      .orderBy(desc(commands.createdAt))
+      .limit(CONFLICTS_SHOWN);
   }
 
   /** Devices in each state of these commands, counting the rows the caller may see. */

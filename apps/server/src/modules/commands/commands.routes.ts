@@ -14,4 +14,5 @@ export function commandRoutes(
   );
   registerEndpoint(app, resolve, api.list, async ({ caller, query }) => commands.list(caller, query));
   registerEndpoint(app, resolve, api.detail, async ({ caller, query }) => commands.detail(caller, query.id));
+  registerEndpoint(app, resolve, api.conflicts, async ({ caller, body }) => commands.conflicts(caller, body));
 }

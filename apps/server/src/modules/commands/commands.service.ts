@@ -1,10 +1,14 @@
 import {
+  COMMAND_CONFLICT_SECONDS,
+  type CommandConflict,
+  type CommandConflictQuery,
   type CommandDetail,
   type CommandMethod,
   type CommandResult,
   type CommandSummary,
   type CommandTargetType,
   commandFamilies,
+  lightingMethods,
   type SendCommandInput,
 } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
@@ -108,6 +112,28 @@ export class CommandsService {
     });
   }
 
+  /** Lighting commands someone else sent to any of the target's devices within the last minute. */
+  async conflicts(caller: Caller, query: CommandConflictQuery): Promise<CommandConflict[]> {
+    if (!lightingMethods.includes(query.method)) return [];
+    const { devices } = await this.resolve(caller, query);
+    const since = new Date(this.now() - COMMAND_CONFLICT_SECONDS * 1000);
+    const rows = await this.repository.sentByOthers(
+      caller,
+      devices.map((device) => device.id),
+      lightingMethods,
+      caller.username,
+      since,
+    );
+    return rows.map((row) => ({
+      commandid: row.id,
+      username: row.username,
+      method: row.method,
+      params: row.params,
+      createtime: row.createdAt.toISOString(),
+      devices: row.devices,
+    }));
+  }
+
   async list(
     caller: Caller,
     filter: CommandListFilter,
@@ -167,7 +193,10 @@ export class CommandsService {
     return { ...base, state: 'failed', error, finishedAt: new Date(now) };
   }
 
-  private async resolve(caller: Caller, input: SendCommandInput): Promise<ResolvedTargets> {
+  private async resolve(
+    caller: Caller,
+    input: Pick<SendCommandInput, 'devicecodes' | 'groupid' | 'projectid'>,
+  ): Promise<ResolvedTargets> {
     if (input.groupid !== undefined) {
       const name = await this.targets.groupName(caller, input.groupid);
       const devices = await this.targets.inGroup(caller, input.groupid);

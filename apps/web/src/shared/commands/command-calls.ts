@@ -25,6 +25,14 @@ export const commandInput = (
 /** Sends a command; silent, since the caller shows the outcome alert. */
 export const useSendCommandMutation = () => useCallMutation(endpoints.deviceCommand.send, { silent: true });
 
+/** Lighting commands someone else sent to these devices in the last minute (none for other methods). */
+export const commandConflicts = (target: CommandTarget, method: CommandMethod) =>
+  call(
+    endpoints.deviceCommand.conflicts,
+    { ...target, method } as InputOf<typeof endpoints.deviceCommand.conflicts>,
+    { silent: true },
+  );
+
 /** Under the commands' root, so that a change of any command reloads it. */
 export const commandDetailKey = (id: number) => [...domainKeys.commands, { command: id }];
 

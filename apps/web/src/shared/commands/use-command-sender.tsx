@@ -1,10 +1,11 @@
-import type { CommandMethod, CommandResult } from '@lamplighter/contract';
+import { type CommandMethod, type CommandResult, lightingMethods } from '@lamplighter/contract';
 import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/api-client';
-import { type CommandTarget, commandInput, useSendCommandMutation } from './command-calls';
+import { type CommandTarget, commandConflicts, commandInput, useSendCommandMutation } from './command-calls';
 import { commandOutcome } from './command-outcome';
+import { useConflictWarning } from './use-conflict-warning';
 
 /** An alert names this many devices per line at most, then counts the rest. */
 const NAMED_PER_LINE = 20;
@@ -12,13 +13,15 @@ const NAMED_PER_LINE = 20;
 /**
  * Sends a command to its target and shows the seed's outcome alert (title 'hint'): the numbers it
  * was sent to with 'sent successfully', those it was not with 'sent failed', or 'send failed' when
- * no result came back (and those queued until they return). Answers the result, or null.
+ * no result came back (and those queued until they return). Someone else's lighting command to
+ * the same lamps within the minute is shown first, and the user chooses. Answers the result, or null.
  */
 export function useCommandSender(target: CommandTarget, waitoffline: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<CommandMethod | null>(null);
   const sendCommand = useSendCommandMutation();
+  const goAhead = useConflictWarning();
 
   const named = (codes: string[]) =>
     codes.length <= NAMED_PER_LINE
@@ -27,6 +30,10 @@ export function useCommandSender(target: CommandTarget, waitoffline: boolean) {
 
   async function send(method: CommandMethod, params: object): Promise<CommandResult | null> {
     setBusy(method);
+    if (lightingMethods.includes(method) && !(await goAhead(() => commandConflicts(target, method)))) {
+      setBusy(null);
+      return null;
+    }
     let result: CommandResult | null = null;
     let reason = '';
     try {
