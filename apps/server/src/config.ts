@@ -73,6 +73,7 @@ const configSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(4096).default(1048576),
   SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(30).default(30),
 });
 
 export interface Config {
@@ -123,6 +124,8 @@ export interface Config {
   live: { heartbeatMs: number; maxBufferedBytes: number };
   /** The demo installation and its simulated fleet: on by default on the embedded store only. */
   simulator: boolean;
+  /** Days of past the demo fleet lives through on the start that creates the demo (0: none). */
+  demoHistoryDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     presence: { offlineAfterMs: c.DEVICE_OFFLINE_SECONDS * 1000, sweepMs: c.OFFLINE_SWEEP_SECONDS * 1000 },
     live: { heartbeatMs: c.LIVE_HEARTBEAT_SECONDS * 1000, maxBufferedBytes: c.LIVE_MAX_BUFFERED_BYTES },
     simulator: c.SIMULATOR === undefined ? c.DATABASE_URL === undefined : c.SIMULATOR === 'on',
+    demoHistoryDays: c.DEMO_HISTORY_DAYS,
   };
 }

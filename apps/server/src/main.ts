@@ -60,6 +60,8 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       broker: `mqtt://${host.includes(':') ? `[${host}]` : host}:${deviceBroker.port}`,
       log: app.log,
+      historyDays: config.demoHistoryDays,
+      retentionDays: config.telemetryRetentionDays,
     });
   }
 }

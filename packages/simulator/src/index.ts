@@ -1,6 +1,7 @@
 export * from './cli/tokens-csv';
 export * from './fleet/clock';
 export * from './fleet/fleet';
+export * from './fleet/fleet-history';
 export * from './fleet/models';
 export * from './fleet/mqtt-session';
 export * from './fleet/stats';

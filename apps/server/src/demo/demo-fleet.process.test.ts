@@ -16,12 +16,18 @@ import { DEMO_TOKENS_FILE } from './demo-fleet';
 import { DEMO_USERNAME } from './demo-installation';
 
 /**
- * `npm start` with the simulator on: the demo installation is created once, its simulated devices
- * report through the platform's own MQTT port, and a restart finds the same devices.
+ * `npm start` with the simulator on: the demo installation is created once with a past (a day of
+ * it here, to stay quick), its simulated devices report through the platform's own MQTT port, and
+ * a restart finds the same devices and adds no second past.
  */
 const PASSWORD = 'Lamp#Demo2026';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-demo-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SIMULATOR: 'on' };
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: PASSWORD,
+  SIMULATOR: 'on',
+  DEMO_HISTORY_DAYS: '1',
+};
 let dropDatabase = async () => {};
 let server: ServerProcess | undefined;
 
@@ -82,14 +88,50 @@ async function reported(running: { server: ServerProcess; token: string }, codes
   return details;
 }
 
+/** Polls the platform's output (at most a minute) for a line. */
+async function logged(running: { server: ServerProcess }, line: string) {
+  const deadline = Date.now() + 60_000;
+  while (!running.server.output().includes(line)) {
+    if (Date.now() > deadline) throw new Error(`never logged: ${line}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many past values of a solar light's load power lie in the day before `until`. */
+async function pastLoadPower(running: { server: ServerProcess; token: string }, until: number) {
+  const series = await get<{ points: { count: number }[] }>(
+    running,
+    `/remote/history/list?devicecode=HZ-YGD-S001&key=loadPower&from=${until - 86_400_000}&to=${until}`,
+  );
+  return series.points.reduce((sum, point) => sum + point.count, 0);
+}
+
+/** Yesterday's energy of the demo's lights on the Hangzhou clock, by project. */
+async function yesterday(running: { server: ServerProcess; token: string }) {
+  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const report = await get<{ rows: { period: string; consumed: number; generated: number }[] }>(
+    running,
+    `/remote/statistics/energy?period=day&dimension=project&utcoffset=480&from=${day}&to=${day}`,
+  );
+  return report.rows;
+}
+
 const planned = demoDevices();
 // A solar light, a mains light, a Bluetooth-matrix light behind its gateway, the gateway, a station.
 const watched = ['HZ-YGD-S001', 'HZ-NSL-M010', 'HZ-SD-B001', 'HZ-SD-G1', 'HZ-XH-W1'];
 
 describe('the demo fleet of npm start', () => {
-  it('creates the demo installation once, its devices report, and a restart finds the same devices', async () => {
+  it('creates the demo installation once with its past, its devices report, and a restart finds the same devices', async () => {
+    const started = Date.now();
     const first = await start();
     const firstDetails = await reported(first, watched, 0);
+    await logged(first, 'demo history filled');
+    const past = await pastLoadPower(first, started);
+    expect(past).toBeGreaterThanOrEqual(11);
+    const energy = await yesterday(first);
+    expect(energy.length).toBeGreaterThan(0);
+    for (const row of energy) expect(row.consumed).toBeGreaterThan(0);
+    expect(energy.some((row) => row.generated > 0)).toBe(true);
     const [page] = await get<{ total: number }[]>(first, '/remote/device/list?keyword=HZ-&pagesize=10');
     expect(page?.total).toBe(planned.length);
     const [accounts] = await get<{ list: { username: string; rolename: string; parentid: number }[] }[]>(
@@ -115,5 +157,7 @@ describe('the demo fleet of npm start', () => {
     // The kept tokens still opened their devices: none was issued again.
     expect(fs.readFileSync(file, 'utf8')).toBe(tokens);
     expect(second.server.output()).not.toContain('demo installation created');
+    expect(second.server.output()).not.toContain('demo history');
+    expect(await pastLoadPower(second, started)).toBe(past);
   }, 300_000);
 });

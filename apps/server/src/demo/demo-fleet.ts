@@ -9,7 +9,8 @@ import {
   type TokenRow,
 } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DemoInstallation } from './demo-installation';
+import { DEMO_HISTORY_INTERVAL_MS, type HistoryWindow } from './demo-history';
+import type { DemoFleetPlan, DemoInstallation } from './demo-installation';
 import { DEMO_SEED } from './demo-particulars';
 
 /** The demo devices' access tokens, in the simulator's token file format (`npm run simulate -- --tokens`). */
@@ -24,6 +25,10 @@ export interface DemoFleetSettings {
   /** The platform's own MQTT port, e.g. `mqtt://127.0.0.1:1883`. */
   broker: string;
   log: FastifyBaseLogger;
+  /** Days of past the fleet lives through on the start that makes the demo (0: none). */
+  historyDays: number;
+  /** The history's retention: a past older than that would not be kept. */
+  retentionDays: number;
 }
 
 export interface DemoFleet {
@@ -35,7 +40,9 @@ export interface DemoFleet {
  * Runs the demo fleet inside the platform's process: a few hundred simulated devices send a few
  * messages a second in all, too little to be worth a process of their own, and so they stop with
  * the platform whatever ends it. The installation is prepared in the background: the platform
- * answers meanwhile, and the devices connect through the MQTT port like any real device.
+ * answers meanwhile, and the devices connect through the MQTT port like any real device. On the
+ * start that makes the demo they first live through their past month, stored in bulk, and go on
+ * from where it ended.
  */
 export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
   const { log } = settings;
@@ -43,22 +50,51 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
   let fleet: Fleet | undefined;
   let stopped = false;
   const ready = (async () => {
-    const rows = await settings.installation.prepare(readTokens(file, log));
-    writeTokens(file, rows);
+    const days = Math.min(settings.historyDays, settings.retentionDays);
+    const plan = await settings.installation.prepare(readTokens(file, log), days);
+    writeTokens(file, plan.tokens);
     if (stopped) return;
+    const past = plan.history && pastOf(settings, plan, plan.history);
     fleet = startFleet({
-      devices: devicesOf(rows),
+      devices: devicesOf(plan.tokens),
       broker: settings.broker,
       faults: DEMO_FAULTS,
       seed: DEMO_SEED,
+      ...(past ? { history: past.history } : {}),
     });
-    log.info({ devices: rows.length, tokens: file }, 'demo fleet started (SIMULATOR=off turns it off)');
+    log.info(
+      { devices: plan.tokens.length, tokens: file },
+      'demo fleet started (SIMULATOR=off turns it off)',
+    );
+    if (past) await past.stored(fleet, () => stopped);
   })().catch((error: unknown) => log.error({ err: error }, 'the demo fleet could not start'));
   return {
     async stop() {
       stopped = true;
-      await ready;
-      await fleet?.stop();
+      // A fleet still living its past stops between two devices; the rest is filled on the next start.
+      await Promise.all([fleet?.stop(), ready]);
+    },
+  };
+}
+
+/** The fleet's past over `window`, and what to do once the fleet has lived through it. */
+function pastOf(settings: DemoFleetSettings, plan: DemoFleetPlan, window: HistoryWindow) {
+  const { installation, log } = settings;
+  const recorder = installation.history.recorder(plan.ids, settings.retentionDays);
+  const started = Date.now();
+  log.info({ from: new Date(window.from), to: new Date(window.to) }, 'demo history being filled');
+  return {
+    history: { ...window, intervalMs: DEMO_HISTORY_INTERVAL_MS, record: recorder.record },
+    async stored(fleet: Fleet, stopped: () => boolean) {
+      try {
+        const readings = await fleet.history;
+        if (stopped()) return;
+        await installation.history.stored(window, Date.now());
+        const seconds = (Date.now() - started) / 1000;
+        log.info({ readings, ...recorder.count, seconds }, 'demo history filled');
+      } catch (error) {
+        log.error({ err: error }, 'demo history not filled: the next start fills it');
+      }
     },
   };
 }

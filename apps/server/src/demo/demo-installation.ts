@@ -15,6 +15,7 @@ import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { Actor, Caller } from '../platform/caller';
 import { DEMO_CITY, type DemoDevice, demoDevices, demoProjects } from './demo-city';
+import { DemoHistory, type HistoryWindow } from './demo-history';
 import { demoParticulars } from './demo-particulars';
 
 export const DEMO_USERNAME = 'demo_viewer';
@@ -34,6 +35,16 @@ export interface DemoInstallationParts {
   identities: DeviceIdentities;
 }
 
+/** What the simulated fleet needs of the demo installation. */
+export interface DemoFleetPlan {
+  /** The devices to simulate, with their tokens. */
+  tokens: TokenRow[];
+  /** Every demo device that exists, by number. */
+  ids: Map<string, number>;
+  /** The past the fleet is still to live through, if any (see demo-history.ts). */
+  history?: HistoryWindow;
+}
+
 /**
  * The demo installation of `npm start`: a demo account under the administrator, projects, groups
  * and devices in Hangzhou, created once through the services as the administrator (so scoped and
@@ -42,21 +53,27 @@ export interface DemoInstallationParts {
  * where the kept one no longer opens its device.
  */
 export class DemoInstallation {
+  readonly history: DemoHistory;
   private readonly signIns: SignInAccountsRepository;
   private readonly roles: RolesRepository;
 
   constructor(private readonly parts: DemoInstallationParts) {
+    this.history = new DemoHistory(parts.settings, parts.db);
     this.signIns = new SignInAccountsRepository(parts.db);
     this.roles = new RolesRepository(parts.db);
   }
 
-  /** The devices to simulate with their tokens; `kept` are the rows of the token file, if any. */
-  async prepare(kept: TokenRow[]): Promise<TokenRow[]> {
+  /**
+   * The devices to simulate with their tokens; `kept` are the rows of the token file, if any. The
+   * start that makes the demo also notes `historyDays` of past for the fleet to live through.
+   */
+  async prepare(kept: TokenRow[], historyDays: number): Promise<DemoFleetPlan> {
     const caller = await this.administrator();
     const actor: Actor = { caller, ip: '' };
     const plan = demoDevices();
     const fresh = new Map<string, string>();
     if ((await this.parts.settings.getOrCreate(CREATED, () => '')) === '') {
+      await this.history.plan(historyDays, Date.now());
       for (const [code, token] of await this.create(caller, actor, plan)) fresh.set(code, token);
       await this.parts.settings.setValue(CREATED, new Date().toISOString());
       this.parts.log.info({ devices: fresh.size, account: DEMO_USERNAME }, 'demo installation created');
@@ -78,7 +95,8 @@ export class DemoInstallation {
         (await this.parts.devices.rotateCredentials(caller, id, actor)).token;
       rows.push({ ...row, token });
     }
-    return rows;
+    const history = await this.history.pending();
+    return { tokens: rows, ids: existing, ...(history ? { history } : {}) };
   }
 
   /** The first administrator, whose subtree the demo lives in. */

@@ -1,4 +1,4 @@
-import type { DeviceModel } from '../physics/device-model';
+import type { DeviceModel, Reading } from '../physics/device-model';
 import { answerCommand, parseJson } from './command-handler';
 import type { ConnectionContext } from './connection-context';
 import { MqttSession } from './mqtt-session';
@@ -62,17 +62,24 @@ export class DeviceConnection {
     this.session.breakConnection();
   }
 
+  /** Runs the physics up to `time` and answers what the device would report then: nothing when offline. */
+  readingsAt(time: number, stepMs?: number): Reading[] {
+    this.model.advance(time, stepMs);
+    if (this.model.faults.has('offline')) return [];
+    return [{ code: this.model.code, ts: this.model.time, values: this.model.telemetry() }];
+  }
+
   /** Runs the physics up to now and publishes what the device would send. */
   async report(): Promise<void> {
-    this.model.advance(this.context.clock.now());
-    if (this.model.faults.has('offline') || !this.session.connected) return;
+    const [reading] = this.readingsAt(this.context.clock.now());
+    if (!reading || !this.session.connected) return;
     const attributes = JSON.stringify(this.model.attributes());
     if (attributes !== this.lastAttributes) {
       this.lastAttributes = attributes;
       if (await this.session.publish(TOPIC.attributes, this.model.attributes()))
         this.context.stats.attributesSent++;
     }
-    const message = { ts: this.context.stamp(this.model.time), values: this.model.telemetry() };
+    const message = { ts: this.context.stamp(reading.ts), values: reading.values };
     if (await this.session.publish(TOPIC.telemetry, message)) this.context.stats.telemetrySent++;
   }
 

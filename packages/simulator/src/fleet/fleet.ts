@@ -1,9 +1,11 @@
 import type { DeviceModel } from '../physics/device-model';
 import { type FaultKind, faultKinds } from '../physics/faults';
+import { defaultUtcOffsetMinutes } from '../physics/local-time';
 import { createRandom, seedOf } from '../physics/random';
 import { SimClock } from './clock';
 import type { ConnectionContext } from './connection-context';
 import { DeviceConnection } from './device-connection';
+import { type FleetHistory, livePast, type PastReporter } from './fleet-history';
 import { GatewayConnection } from './gateway-connection';
 import { createModel, DEVICE_TYPE_OF, type DeviceKind, type ModelSpec } from './models';
 import { type Backoff, DEFAULT_BACKOFF } from './mqtt-session';
@@ -53,6 +55,11 @@ export interface FleetOptions {
   timestamps?: 'simulated' | 'wall';
   /** Share (0..1) of the devices given each fault from the start. */
   faults?: Partial<Record<FaultKind, number>>;
+  /**
+   * A past to live through before connecting: the devices are made at its start and report it to
+   * `record` at its interval (their simulated moments as `ts`), then go on from there.
+   */
+  history?: FleetHistory;
 }
 
 type Connection = DeviceConnection | GatewayConnection;
@@ -80,6 +87,8 @@ export interface Fleet {
   clock: SimClock;
   stats: FleetStats;
   devices: ReadonlyMap<string, SimulatedDevice>;
+  /** Resolves with the number of past readings recorded (0 without a history), before the devices connect. */
+  history: Promise<number>;
   setFault(code: string, kind: FaultKind, on: boolean): Promise<void>;
   /** Reports every device (or one) now, outside its interval. */
   report(code?: string): Promise<void>;
@@ -107,7 +116,14 @@ export function startFleet(options: FleetOptions): Fleet {
   };
   const devices = new Map<string, SimulatedDevice>();
   const connections: Connection[] = [];
-  const start = clock.now();
+  const reporters: PastReporter[] = [];
+  const start = options.history?.from ?? clock.now();
+  const reporterOf = (connection: Connection, spec: FleetDeviceSpec, models: DeviceModel[]) => ({
+    readingsAt: (time: number, stepMs?: number) => connection.readingsAt(time, stepMs),
+    models,
+    utcOffsetMinutes: spec.utcOffsetMinutes ?? defaultUtcOffsetMinutes(spec.lng),
+    reportInterval: connection.model.reportInterval,
+  });
 
   options.devices.forEach((spec, index) => {
     const code = spec.code ?? `SIM-${index + 1}`;
@@ -126,8 +142,9 @@ export function startFleet(options: FleetOptions): Fleet {
         ),
         deviceType: DEVICE_TYPE_OF.bleMatrixLight,
       }));
-      const gateway = new GatewayConnection(code, spec.token, lights, context);
+      const gateway = new GatewayConnection(code, spec.token, lights, context, start);
       connections.push(gateway);
+      reporters.push(reporterOf(gateway, spec, [gateway.model, ...lights.map((light) => light.model)]));
       devices.set(code, { code, kind: 'gateway', model: gateway.model, connection: gateway });
       for (const light of lights) {
         devices.set(light.model.code, {
@@ -146,6 +163,7 @@ export function startFleet(options: FleetOptions): Fleet {
     );
     const connection = new DeviceConnection(model, DEVICE_TYPE_OF[spec.kind], spec.token, context);
     connections.push(connection);
+    reporters.push(reporterOf(connection, spec, [model]));
     devices.set(code, { code, kind: spec.kind, model, connection });
   });
 
@@ -159,15 +177,25 @@ export function startFleet(options: FleetOptions): Fleet {
     }
   }
 
-  const rampUp = options.rampUpMs ?? Math.min(10_000, connections.length * 5);
-  const starters = connections.map((connection, index) =>
-    setTimeout(
-      () => {
-        if (!connection.model.faults.has('offline')) connection.start();
-      },
-      (index * rampUp) / Math.max(1, connections.length),
-    ),
-  );
+  let stopped = false;
+  let starters: NodeJS.Timeout[] = [];
+  const connectAll = () => {
+    if (stopped) return;
+    const rampUp = options.rampUpMs ?? Math.min(10_000, connections.length * 5);
+    starters = connections.map((connection, index) =>
+      setTimeout(
+        () => {
+          if (!connection.model.faults.has('offline')) connection.start();
+        },
+        (index * rampUp) / Math.max(1, connections.length),
+      ),
+    );
+  };
+  const history = options.history
+    ? livePast(reporters, options.history, seed, () => stopped)
+    : Promise.resolve(0);
+  // A past that could not be recorded leaves the devices where it stopped: they connect all the same.
+  const connecting = history.then(connectAll, connectAll);
 
   async function setFault(code: string, kind: FaultKind, on: boolean): Promise<void> {
     const device = devices.get(code);
@@ -215,6 +243,7 @@ export function startFleet(options: FleetOptions): Fleet {
     clock,
     stats,
     devices,
+    history,
     setFault,
     async report(code) {
       const targets = code
@@ -224,6 +253,8 @@ export function startFleet(options: FleetOptions): Fleet {
     },
     summary,
     async stop() {
+      stopped = true;
+      await connecting;
       for (const starter of starters) clearTimeout(starter);
       await Promise.all(connections.map((connection) => connection.stop()));
     },

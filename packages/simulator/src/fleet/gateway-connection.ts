@@ -1,5 +1,5 @@
 import { DEVICE_TYPE } from '@lamplighter/contract';
-import type { DeviceModel } from '../physics/device-model';
+import type { DeviceModel, Reading } from '../physics/device-model';
 import { answerCommand, parseJson } from './command-handler';
 import type { ConnectionContext } from './connection-context';
 import { GatewayModel } from './gateway-model';
@@ -36,8 +36,10 @@ export class GatewayConnection {
     token: string,
     lights: { model: DeviceModel; deviceType: number }[],
     private readonly context: ConnectionContext,
+    /** The simulated moment the gateway starts at: now, or the start of the fleet's past. */
+    start = context.clock.now(),
   ) {
-    this.model = new GatewayModel(code, context.clock.now());
+    this.model = new GatewayModel(code, start);
     for (const light of lights) {
       this.children.set(light.model.code, { ...light, recent: new RecentCommands(), lastAttributes: '' });
     }
@@ -91,13 +93,29 @@ export class GatewayConnection {
     await this.report();
   }
 
-  async report(): Promise<void> {
-    const now = this.context.clock.now();
-    this.model.advance(now);
+  /**
+   * Runs the physics of the gateway and its connected lights up to `time` and answers what it would
+   * report then, the lights' readings first: nothing when the gateway is offline.
+   */
+  readingsAt(time: number, stepMs?: number): Reading[] {
+    this.model.advance(time);
     const online = this.online();
-    for (const child of online) child.model.advance(now);
+    for (const child of online) child.model.advance(time, stepMs);
     this.model.connectedLights = online.length;
-    if (this.model.faults.has('offline') || !this.session.connected) return;
+    if (this.model.faults.has('offline')) return [];
+    const lights = online.map((child) => ({
+      code: child.model.code,
+      ts: child.model.time,
+      values: child.model.telemetry(),
+    }));
+    return [...lights, { code: this.model.code, ts: this.model.time, values: this.model.telemetry() }];
+  }
+
+  async report(): Promise<void> {
+    const readings = this.readingsAt(this.context.clock.now());
+    const own = readings.pop();
+    if (!own || !this.session.connected) return;
+    const online = this.online();
     const { stats } = this.context;
     const attributes = JSON.stringify(this.model.attributes());
     if (
@@ -119,19 +137,12 @@ export class GatewayConnection {
       stats.attributesSent += Object.keys(changed).length;
     }
     const telemetry: Record<string, { ts: number; values: Record<string, number> }[]> = {};
-    for (const child of online)
-      telemetry[child.model.code] = [
-        { ts: this.context.stamp(child.model.time), values: child.model.telemetry() },
-      ];
-    if (online.length > 0 && (await this.session.publish(TOPIC.gatewayTelemetry, telemetry))) {
-      stats.telemetrySent += online.length;
+    for (const reading of readings)
+      telemetry[reading.code] = [{ ts: this.context.stamp(reading.ts), values: reading.values }];
+    if (readings.length > 0 && (await this.session.publish(TOPIC.gatewayTelemetry, telemetry))) {
+      stats.telemetrySent += readings.length;
     }
-    if (
-      await this.session.publish(TOPIC.telemetry, {
-        ts: this.context.stamp(this.model.time),
-        values: this.model.telemetry(),
-      })
-    ) {
+    if (await this.session.publish(TOPIC.telemetry, { ts: this.context.stamp(own.ts), values: own.values })) {
       stats.telemetrySent++;
     }
   }

@@ -8,11 +8,19 @@ export interface DeviceModel {
   /** The simulated moment the model has been run up to. */
   readonly time: number;
   reportInterval: number;
-  advance(to: number): void;
+  /** Runs the physics up to `to` in steps of at most `stepMs` (a minute unless told). */
+  advance(to: number, stepMs?: number): void;
   telemetry(): Record<string, number>;
   attributes(): Record<string, string | number>;
   execute(command: ParsedCommand): CommandAnswer;
   setFault(kind: FaultKind, on: boolean): void;
+}
+
+/** What a device reports at one moment: its telemetry, stamped with its simulated time. */
+export interface Reading {
+  code: string;
+  ts: number;
+  values: Record<string, number>;
 }
 
 /** Checks a received command against the contract and the family, then lets the model run it. */

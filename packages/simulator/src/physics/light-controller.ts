@@ -118,13 +118,13 @@ export abstract class LightController {
     return this.upgrade !== null;
   }
 
-  /** Runs the physics minute by minute up to `to` (ms); the counters restart at local midnight. */
-  advance(to: number): void {
+  /** Runs the physics minute by minute (or by `stepMs`) up to `to`; the counters restart at local midnight. */
+  advance(to: number, stepMs = STEP_MS): void {
     if (to - this.time > MAX_CATCH_UP_MS) this.time = to - MAX_CATCH_UP_MS / 2;
     while (this.time < to) {
       const local = this.rollDay();
       const midnight = localDayStart(local.day + 1, this.utcOffsetMinutes);
-      const end = Math.min(to, this.time + STEP_MS, midnight);
+      const end = Math.min(to, this.time + stepMs, midnight);
       this.step(local, end);
       this.time = end;
     }

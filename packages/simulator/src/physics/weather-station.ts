@@ -54,11 +54,11 @@ export class WeatherStation implements DeviceModel {
     this.rain.day = localTime(start, this.utcOffsetMinutes).day;
   }
 
-  advance(to: number): void {
+  advance(to: number, stepMs = STEP_MS): void {
     while (this.time < to) {
       const local = localTime(this.time, this.utcOffsetMinutes);
       if (local.day !== this.rain.day) this.rain = { day: local.day, mm: 0 };
-      const end = Math.min(to, this.time + STEP_MS);
+      const end = Math.min(to, this.time + stepMs);
       this.rain.mm += rainRate(this.site, local.day, local.minutes / 60) * ((end - this.time) / 3_600_000);
       this.time = end;
     }

@@ -30,6 +30,10 @@ export interface AcceptedTimes {
   newest: number;
 }
 
+export function acceptedTimes(now: number, retentionDays: number, clockToleranceMs: number): AcceptedTimes {
+  return { oldest: now - retentionDays * 86_400_000, newest: now + clockToleranceMs };
+}
+
 /** What one message becomes: its rows, the months its history falls in, and what was dropped. */
 export interface MessageRows {
   history: ValueRow[];
@@ -66,7 +70,10 @@ function typedEntries(values: Record<string, unknown>, problems: string[], check
   return typed;
 }
 
-export function telemetryRows(message: TelemetryMessage, times: AcceptedTimes): MessageRows {
+export function telemetryRows(
+  message: { device: Pick<TelemetryMessage['device'], 'deviceId'>; entries: TelemetryMessage['entries'] },
+  times: AcceptedTimes,
+): MessageRows {
   const rows: MessageRows = { history: [], attributes: [], months: [], problems: [] };
   const deviceId = message.device.deviceId;
   for (const entry of message.entries) {

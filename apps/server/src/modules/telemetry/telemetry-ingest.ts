@@ -8,7 +8,13 @@ import type {
   TelemetryMessage,
 } from '../../transport/device-messages';
 import type { HistoryPartitions } from './history-partitions';
-import { type AcceptedTimes, attributeRows, type MessageRows, telemetryRows } from './message-rows';
+import {
+  type AcceptedTimes,
+  acceptedTimes,
+  attributeRows,
+  type MessageRows,
+  telemetryRows,
+} from './message-rows';
 import type { RejectionCounts, TelemetryRepository } from './telemetry.repository';
 import { collectBatch } from './telemetry-batch';
 
@@ -145,11 +151,7 @@ export class TelemetryIngest implements DeviceMessageSink {
   }
 
   private acceptedTimes(): AcceptedTimes {
-    const now = this.now();
-    return {
-      oldest: now - this.settings.retentionDays * DAY_MS,
-      newest: now + this.settings.clockToleranceMs,
-    };
+    return acceptedTimes(this.now(), this.settings.retentionDays, this.settings.clockToleranceMs);
   }
 
   private enqueue(device: DeviceIdentity, toRows: () => MessageRows): Promise<TakenValues> {
