@@ -10,6 +10,7 @@ import { authModule } from './modules/auth/auth.module';
 import { type CaptchaGenerator, drawCaptcha } from './modules/auth/captcha.service';
 import { brandsModule } from './modules/brands/brands.module';
 import { commandsModule } from './modules/commands/commands.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { excelModule } from './modules/excel/excel.module';
 import { gatewaysModule } from './modules/gateways/gateways.module';
@@ -129,6 +130,7 @@ export async function buildPlatform({
   const manufacturers = manufacturersModule(parts, { accounts, devices });
   excelModule(parts, { devices, reference, projects, manufacturers, notifications });
   statisticsModule(parts, { devices, telemetry });
+  dashboardModule(parts, { devices });
   liveModule(parts, { accounts, devices });
   afterSalesModule(parts, { accounts, notifications });
   remindersModule(parts, { notifications });

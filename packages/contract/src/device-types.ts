@@ -20,6 +20,9 @@ export const LIGHT_TYPES: readonly number[] = [
   DEVICE_TYPE.bleMatrixLight,
 ];
 
+/** Below this load power (W) a lamp counts as out. */
+export const LAMP_OFF_WATTS = 1;
+
 export const gatewayModes = ['matrix', 'bluetooth'] as const;
 export type GatewayMode = (typeof gatewayModes)[number];
 

@@ -8,6 +8,7 @@ export * from './brands';
 export * from './commands';
 export * from './constants';
 export * from './control-characters';
+export * from './dashboard';
 export * from './device-commands';
 export * from './device-types';
 export * from './devices';
@@ -49,6 +50,7 @@ import { afterSaleEndpoints } from './after-sales';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
+import { dashboardEndpoints } from './dashboard';
 import { deviceCommandEndpoints } from './device-commands';
 import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
@@ -91,6 +93,7 @@ export const endpoints = {
   excel: excelEndpoints,
   history: { ...historyEndpoints, ...historyExportEndpoints },
   statistics: statisticsEndpoints,
+  dashboard: dashboardEndpoints,
   live: liveEndpoints,
 };
 export * from './sun';

@@ -56,6 +56,25 @@ export const energyFigures = z.object({
 });
 export type EnergyFigures = z.infer<typeof energyFigures>;
 
+/** Sums of what some lights did, in Wh and hours, as the figures answered: kWh and kg, rounded. */
+export function energyFiguresOf(sums: {
+  devices: number;
+  consumedWh: number;
+  generatedWh: number;
+  savedWh: number;
+  hours: number;
+}): EnergyFigures {
+  const kwh = (wh: number) => Math.round(wh) / 1000;
+  return {
+    devices: sums.devices,
+    consumed: kwh(sums.consumedWh),
+    generated: kwh(sums.generatedWh),
+    saved: kwh(sums.savedWh),
+    lightinghours: Math.round(sums.hours * 100) / 100,
+    co2: Math.round((sums.generatedWh + sums.savedWh) * CO2_KG_PER_KWH) / 1000,
+  };
+}
+
 export const statisticsRow = energyFigures.extend({
   period: z.string().describe('YYYY-MM-DD, YYYY-MM or YYYY'),
   id: z.number().int().nullable().describe('device, group or project id; null for devices without a group'),

@@ -1,4 +1,4 @@
-import { CO2_KG_PER_KWH, type EnergyFigures } from '@lamplighter/contract';
+import { type EnergyFigures, energyFiguresOf } from '@lamplighter/contract';
 
 /** Running sums of what some lights did, in Wh and hours; answered as figures in kWh and kg. */
 export class EnergySums {
@@ -25,14 +25,12 @@ export class EnergySums {
   }
 
   figures(): EnergyFigures {
-    const kwh = (wh: number) => Math.round(wh) / 1000;
-    return {
+    return energyFiguresOf({
       devices: this.devices.size,
-      consumed: kwh(this.consumedWh),
-      generated: kwh(this.generatedWh),
-      saved: kwh(this.savedWh),
-      lightinghours: Math.round(this.hours * 100) / 100,
-      co2: Math.round((this.generatedWh + this.savedWh) * CO2_KG_PER_KWH) / 1000,
-    };
+      consumedWh: this.consumedWh,
+      generatedWh: this.generatedWh,
+      savedWh: this.savedWh,
+      hours: this.hours,
+    });
   }
 }

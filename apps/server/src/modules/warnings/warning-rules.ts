@@ -1,4 +1,10 @@
-import { sunPosition, sunTimes, type WarningKind, warningReason } from '@lamplighter/contract';
+import {
+  LAMP_OFF_WATTS,
+  sunPosition,
+  sunTimes,
+  type WarningKind,
+  warningReason,
+} from '@lamplighter/contract';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -7,8 +13,6 @@ const DAY_MS = 86_400_000;
 export const DARK_ELEVATION = -6;
 /** Above this elevation it is broad day: no lamp meant to burn at night burns. */
 export const DAY_ELEVATION = 6;
-/** Below this load power (W) the lamp counts as out. */
-export const LAMP_OFF_WATTS = 1;
 /**
  * The battery-short rule's assumption when nothing better is known: a solar light's battery holds
  * the lamp at its rated power for this many hours (one long winter night, the usual smallest sizing).

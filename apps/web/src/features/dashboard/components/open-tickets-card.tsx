@@ -1,8 +1,9 @@
 import { type AfterSaleOpenSummary, afterSalePriorities } from '@lamplighter/contract';
-import { Card, Col, Row, Statistic, Tag } from 'antd';
+import { Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PRIORITY_COLORS } from '../../../shared/after-sales/priority-colors';
+import { dashboardPaths } from './dashboard-paths';
+import { Panel } from './panel';
 
 /** The open after-sales tickets of the user's subtree by priority and age; the title opens the list. */
 export function OpenTicketsCard({ summary }: { summary: AfterSaleOpenSummary }) {
@@ -13,9 +14,9 @@ export function OpenTicketsCard({ summary }: { summary: AfterSaleOpenSummary }) 
     { key: 'older', label: t('dashboard.openedBefore'), value: summary.byAge.older },
   ];
   return (
-    <Card title={<Link to="/device/aftersale">{t('dashboard.openTickets')}</Link>}>
+    <Panel title={t('dashboard.openTickets')} to={dashboardPaths.tickets}>
       <Row gutter={[16, 16]} align="middle">
-        <Col xs={24} md={6}>
+        <Col span={24}>
           <Statistic value={summary.total} />
           <div>
             {afterSalePriorities.map((priority) => (
@@ -26,11 +27,11 @@ export function OpenTicketsCard({ summary }: { summary: AfterSaleOpenSummary }) 
           </div>
         </Col>
         {ages.map((age) => (
-          <Col key={age.key} xs={8} md={6}>
+          <Col key={age.key} span={8}>
             <Statistic title={age.label} value={age.value} />
           </Col>
         ))}
       </Row>
-    </Card>
+    </Panel>
   );
 }

@@ -1,58 +1,76 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { Alert, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../shared/api/queries';
-import { formatTime } from '../../../shared/format';
-import { summaryQuery } from '../api/summary';
+import { usePermission } from '../../../shared/auth/permissions';
+import { dashboardEnergyQuery, dashboardSummaryQuery, openTicketsQuery } from '../api/dashboard';
+import { useLiveDashboard } from '../api/use-live-dashboard';
+import { DeviceStatesPanel } from '../components/device-states-panel';
+import { EnergyPanel } from '../components/energy-panel';
+import { ExpiringPanel } from '../components/expiring-panel';
+import { LampsPanel } from '../components/lamps-panel';
 import { OpenTicketsCard } from '../components/open-tickets-card';
+import { StateMapPanel } from '../components/state-map-panel';
+import { WarningsPanel } from '../components/warnings-panel';
+import './dashboard-page.css';
 
-/** Home: the signed-in account and its counts, from real calls. The full dashboard comes later. */
+/**
+ * Home: what an operator checks first, for the user's subtree, kept up to date by the live events.
+ * Each panel's title opens its full screen.
+ */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: info } = useQuery(userInfoQuery);
-  const summary = useQuery({ ...summaryQuery(info ?? ({ id: 0, roles: [] } as never)), enabled: !!info });
+  const mayListDevices = usePermission('device:list');
+  const mayListTickets = usePermission('aftersale:list');
+  const summary = useQuery({ ...dashboardSummaryQuery, enabled: mayListDevices });
+  const energy = useQuery({ ...dashboardEnergyQuery(), enabled: mayListDevices });
+  const tickets = useQuery({ ...openTicketsQuery, enabled: mayListTickets });
+  useLiveDashboard();
   if (!info) return null;
-  const counts = [
-    { key: 'childAccounts', label: t('dashboard.childAccounts'), value: summary.data?.childAccounts },
-    { key: 'unreadWarnings', label: t('dashboard.unreadWarnings'), value: summary.data?.unreadWarnings },
-    {
-      key: 'unreadNotifications',
-      label: t('dashboard.unreadNotifications'),
-      value: summary.data?.unreadNotifications,
-    },
-  ].filter((count) => summary.isLoading || count.value !== undefined);
+  const data = summary.data;
   return (
-    <>
+    <div className="dashboard">
       <Typography.Title level={4}>
         {t('dashboard.welcome', { name: info.realname || info.username })}
       </Typography.Title>
+      {summary.isError && <Alert type="error" showIcon title={t('dashboard.loadFailed')} />}
+      {mayListDevices && !data && !summary.isError && <Skeleton active />}
       <Row gutter={[16, 16]}>
-        {counts.map((count) => (
-          <Col key={count.key} xs={24} sm={12} lg={8}>
-            <Card>
-              <Statistic title={count.label} value={count.value ?? 0} loading={summary.isLoading} />
-            </Card>
-          </Col>
-        ))}
-        {summary.data?.openTickets && (
-          <Col span={24}>
-            <OpenTicketsCard summary={summary.data.openTickets} />
+        {data && (
+          <>
+            <Col xs={24} md={12} xl={8}>
+              <DeviceStatesPanel devices={data.devices} />
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <LampsPanel lamps={data.lamps} />
+            </Col>
+            <Col xs={24} xl={8}>
+              <ExpiringPanel expiring={data.expiring} />
+            </Col>
+          </>
+        )}
+        {energy.data && (
+          <Col xs={24} xl={16}>
+            <EnergyPanel energy={energy.data} />
           </Col>
         )}
-        <Col span={24}>
-          <Card>
-            <Descriptions column={{ xs: 1, md: 3 }}>
-              <Descriptions.Item label={t('dashboard.account')}>{info.username}</Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.role')}>
-                {i18n.exists(`role.${info.rolecode}`) ? t(`role.${info.rolecode}`) : info.rolename}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.validUntil')}>
-                {info.deadline ? formatTime(info.deadline) : t('dashboard.permanent')}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
+        {data && (
+          <Col xs={24} xl={8}>
+            <StateMapPanel cells={data.map} />
+          </Col>
+        )}
+        {data?.warnings && (
+          <Col xs={24} xl={12}>
+            <WarningsPanel warnings={data.warnings} />
+          </Col>
+        )}
+        {tickets.data && (
+          <Col xs={24} xl={12}>
+            <OpenTicketsCard summary={tickets.data} />
+          </Col>
+        )}
       </Row>
-    </>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Point } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import type { MapLib } from '../../../shared/map/load-maplibre';
-import { abbreviate, donutSize, donutSvg } from './cluster-donut';
-import { DEVICES_SOURCE, STATE_COLORS, STATE_COUNT_PROPERTIES } from './device-layers';
+import { stateDonut } from '../../../shared/map/state-donut';
+import { DEVICES_SOURCE, STATE_COUNT_PROPERTIES } from './device-layers';
 
 /** Markers kept for clusters off screen, so that a pan back does not rebuild them. */
 const MADE_LIMIT = 2000;
@@ -70,16 +70,7 @@ export class ClusterMarkers {
   };
 
   private element(clusterId: number, counts: number[], at: [number, number]): HTMLElement {
-    const total = counts.reduce((sum, count) => sum + count, 0);
-    const size = donutSize(total);
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.className = 'device-cluster';
-    element.style.width = `${size}px`;
-    element.style.height = `${size}px`;
-    element.dataset.count = String(total);
-    element.title = this.title(total);
-    element.innerHTML = `${donutSvg(counts, STATE_COLORS)}<span>${abbreviate(total)}</span>`;
+    const element = stateDonut(counts, this.title(counts.reduce((sum, count) => sum + count, 0)));
     element.addEventListener('click', (event) => {
       event.stopPropagation();
       void this.zoomInto(clusterId, at);

@@ -4,19 +4,13 @@ import type {
   GeoJSONSourceSpecification,
   Map as MapLibreMap,
 } from 'maplibre-gl';
-import { RUN_STATE_COLORS } from '../../../shared/inventory/run-state-tag';
+import { KNOWN_STATES, NO_STATE_COLOR, stateColor } from '../../../shared/map/state-donut';
 import type { DeviceFeatures } from '../api/points-geojson';
 
 export const DEVICES_SOURCE = 'devices';
 export const POINTS_LAYER = 'device-points';
 const SELECTED_LAYER = 'device-selected';
 
-/** The run states in legend order, then anything else ('--'). */
-export const KNOWN_STATES = [1, 2, 3, 4, 5] as const;
-export const NO_STATE_COLOR = '#bfbfbf';
-const stateColor = (state: number) => RUN_STATE_COLORS[state] ?? NO_STATE_COLOR;
-/** Colours of the run states in legend order, the last for any other state. */
-export const STATE_COLORS = [...KNOWN_STATES.map(stateColor), NO_STATE_COLOR];
 /** Names of the cluster properties counting each run state (same order as STATE_COLORS). */
 export const STATE_COUNT_PROPERTIES = [...KNOWN_STATES.map((state) => `s${state}`), 'sx'];
 

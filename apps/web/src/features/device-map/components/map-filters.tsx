@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceTypesQuery, projectTreeQuery } from '../../../shared/inventory/inventory-queries';
+import { KNOWN_STATES } from '../../../shared/map/state-donut';
 import type { PointsFilter } from '../api/device-map';
-import { KNOWN_STATES } from './device-layers';
 
 /** Project, group (of the chosen project), device types and run state; a change applies at once. */
 export function MapFilters({

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_STATES, NO_STATE_COLOR, STATE_COLORS } from './device-layers';
+import { KNOWN_STATES, NO_STATE_COLOR, STATE_COLORS } from '../../../shared/map/state-donut';
 
 /**
  * Colours of the run states with the number of devices in each, and the total; a state is a

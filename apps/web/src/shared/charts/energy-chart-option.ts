@@ -1,9 +1,12 @@
-import type { StatisticsRow } from '@lamplighter/contract';
+import type { EnergyFigures } from '@lamplighter/contract';
 import type { EChartsCoreOption } from 'echarts/core';
+
+/** Energy of one period (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`), of one device, group or project or of all. */
+export type PeriodEnergy = Pick<EnergyFigures, 'consumed' | 'generated' | 'saved'> & { period: string };
 
 /** Bars of energy consumed, generated and saved per period, all rows of a period added up. */
 export function energyChartOption(
-  rows: StatisticsRow[],
+  rows: readonly PeriodEnergy[],
   labels: { consumed: string; generated: string; saved: string },
 ): EChartsCoreOption {
   const periods = [...new Set(rows.map((row) => row.period))].sort();

@@ -1,3 +1,12 @@
+import { RUN_STATE_COLORS } from '../inventory/run-state-tag';
+
+/** The run states in legend order; anything else is drawn as '--'. */
+export const KNOWN_STATES = [1, 2, 3, 4, 5] as const;
+export const NO_STATE_COLOR = '#bfbfbf';
+export const stateColor = (state: number) => RUN_STATE_COLORS[state] ?? NO_STATE_COLOR;
+/** Colours of the run states in legend order, the last for any other state. */
+export const STATE_COLORS = [...KNOWN_STATES.map(stateColor), NO_STATE_COLOR];
+
 /** A count as a cluster shows it: 999, 1.2k, 12k, 120k. */
 export function abbreviate(count: number): string {
   if (count < 1000) return String(count);
@@ -54,4 +63,22 @@ export function donutSvg(counts: readonly number[], colors: readonly string[]): 
       : `<path d="${arc(from, to, radius, inner, centre)}" fill="${colors[index]}"/>`,
   );
   return `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${rings.join('')}<circle cx="${centre}" cy="${centre}" r="${inner}" fill="#fff" fill-opacity="0.92"/></svg>`;
+}
+
+/**
+ * Devices drawn together as a button: the ring of their run states (`counts` in the order of
+ * STATE_COLORS) with their number in the middle, in the page's font so that the map needs no glyphs.
+ */
+export function stateDonut(counts: readonly number[], title: string): HTMLButtonElement {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const size = donutSize(total);
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = 'device-cluster';
+  element.style.width = `${size}px`;
+  element.style.height = `${size}px`;
+  element.dataset.count = String(total);
+  element.title = title;
+  element.innerHTML = `${donutSvg(counts, STATE_COLORS)}<span>${abbreviate(total)}</span>`;
+  return element;
 }

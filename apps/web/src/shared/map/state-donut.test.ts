@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviate, donutSegments, donutSize, donutSvg } from './cluster-donut';
+import { abbreviate, donutSegments, donutSize, donutSvg } from './state-donut';
 
 describe('abbreviate', () => {
   it('shows small counts whole and large ones in thousands, never rounding up', () => {

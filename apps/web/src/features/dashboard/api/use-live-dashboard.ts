@@ -1,0 +1,28 @@
+import { DASHBOARD_REUSE_MS } from '@lamplighter/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
+import { dashboardKeys } from './dashboard-keys';
+
+/**
+ * Longer than the server keeps a summary through a change, so that the page always gets one made
+ * after it; changes that come together (a sweep finding thousands offline) make one reload.
+ */
+const RELOAD_AFTER_MS = DASHBOARD_REUSE_MS + 500;
+
+/** Reloads the home page when devices change state, warnings come or go, or commands are answered. */
+export function useLiveDashboard(): void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const changed = () => {
+    timer.current ??= setTimeout(() => {
+      timer.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    }, RELOAD_AFTER_MS);
+  };
+  useLiveEvent('device-state', changed);
+  useLiveEvent('warning', changed);
+  useLiveEvent('command', changed);
+  useLiveConnected(changed);
+  useEffect(() => () => clearTimeout(timer.current), []);
+}

@@ -1,0 +1,13 @@
+import { DASHBOARD_EXPIRY_DAYS } from '@lamplighter/contract';
+
+/** The full screens the panels open (where the menu catalogue puts them). */
+export const dashboardPaths = {
+  devices: '/device/list',
+  devicesInState: (runstate: number) => `/device/list?runstate=${runstate}`,
+  faults: '/device/list?runstate=3',
+  expiring: `/device/list?expiry=${DASHBOARD_EXPIRY_DAYS}`,
+  device: (id: number) => `/device/detail?id=${id}`,
+  map: '/device/map',
+  energy: '/analytics/statistics',
+  tickets: '/device/aftersale',
+};
