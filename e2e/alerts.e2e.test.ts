@@ -48,15 +48,16 @@ describe('the alarm drawer and the reminders', () => {
       .getByText('14')
       .waitFor();
     await page.getByRole('button', { name: '告警' }).click();
+    // The home page lists the same warnings: the drawer's own are looked for inside it.
     const drawer = page.locator('.ant-drawer-content-wrapper');
-    await page.getByText('SL-001').waitFor();
+    await drawer.getByText('SL-001').waitFor();
     expect((await drawer.boundingBox())?.width).toBeCloseTo(1440 * 0.4, 0);
-    expect(await page.locator('.ant-list-item').count()).toBe(12);
-    await page.getByText('短路保护，欠压').first().waitFor();
+    expect(await drawer.locator('.ant-list-item').count()).toBe(12);
+    await drawer.getByText('短路保护，欠压').first().waitFor();
     await shoot(page, 'alarm-drawer-zh-desktop');
     await page.locator('.alarm-drawer__list').evaluate((box) => box.scrollTo(0, box.scrollHeight));
-    await page.getByText('SL-014').waitFor();
-    await page.getByText('SL-001').click();
+    await drawer.getByText('SL-014').waitFor();
+    await drawer.getByText('SL-001').click();
     await page.waitForFunction(() => document.querySelector('.ant-drawer-open') === null);
     await page
       .locator('.ant-badge')

@@ -1,10 +1,11 @@
 import { LOAD_MODE } from '@lamplighter/contract';
 import { LightController, startFleet } from '@lamplighter/simulator';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
+import { closeOutcome } from './outcome';
 import { DESKTOP, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
@@ -96,15 +97,6 @@ function dimmingOf(code: string): number {
   const model = fleet.devices.get(code)?.model;
   if (!(model instanceof LightController)) throw new Error(`${code} is not a simulated light`);
   return model.parameters().brightness;
-}
-
-async function closeOutcome(page: Page): Promise<string> {
-  const alert = page.locator('.ant-modal-confirm');
-  await alert.waitFor();
-  const text = (await alert.innerText()).replace(/\s+/g, ' ');
-  await alert.getByRole('button').click();
-  await alert.waitFor({ state: 'detached' });
-  return text;
 }
 
 describe('batch control', () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
@@ -54,4 +54,17 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
       await page.context().close();
     });
   }
+});
+
+describe('the browser tab', () => {
+  it('shows the product icon', async () => {
+    const page = await openPage(browser, 'en');
+    await page.goto(`${platform.url}/#/login`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await fetch(new URL(href ?? '', platform.url));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+    await page.context().close();
+  });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
+import { closeOutcome } from './outcome';
 import { openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
@@ -67,15 +68,6 @@ afterAll(async () => {
 
 const liveRow = (page: Page, item: string) =>
   page.locator('.ant-card', { hasText: 'Live values' }).getByRole('row', { name: new RegExp(`^${item}`) });
-
-async function closeOutcome(page: Page): Promise<string> {
-  const alert = page.locator('.ant-modal-confirm');
-  await alert.waitFor();
-  const text = (await alert.innerText()).replace(/\s+/g, ' ');
-  await alert.getByRole('button').click();
-  await alert.waitFor({ state: 'detached' });
-  return text;
-}
 
 describe('a simulated installation', () => {
   it('obeys the control page: dimmed, then switched off, the page shows what the lamp reports', async () => {

@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** Sizes 10, 20, 30, 50, default 20; total, sizes, pager and jumper. */
+/** Sizes 10, 20, 30, 50, default 20; total, sizes, pager and jumper (their order: main.css). */
 export const PAGE_SIZES = [10, 20, 30, 50];
 export const DEFAULT_PAGE_SIZE = 20;
 

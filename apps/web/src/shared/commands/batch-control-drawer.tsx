@@ -1,11 +1,12 @@
 import { type CommandMethod, commandFamilies } from '@lamplighter/contract';
-import { Card, Checkbox, Drawer, Flex, Typography } from 'antd';
+import { Card, Drawer, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandTarget } from './command-calls';
 import { CommandControls } from './command-controls';
 import { CommandResultTable } from './command-result-table';
+import { ControlsCard } from './controls-card';
 import { useCommandSender } from './use-command-sender';
 
 /** Devices chosen in a list (their numbers and types), or every device of a group or a project. */
@@ -42,21 +43,13 @@ function BatchControls({ target }: { target: BatchTarget }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">{t('batch.hint')}</Typography.Text>
-      <Card
-        size="small"
-        title={t('command.controls')}
-        extra={
-          <Checkbox checked={waitOffline} onChange={(event) => setWaitOffline(event.target.checked)}>
-            {t('command.waitOffline')}
-          </Checkbox>
-        }
-      >
+      <ControlsCard waitOffline={waitOffline} onWaitOffline={setWaitOffline}>
         <CommandControls
           obeys={obeys}
           send={(method, params) => void send(method, params)}
           busy={sender.busy}
         />
-      </Card>
+      </ControlsCard>
       {commandId !== undefined && (
         <Card size="small" title={t('batch.result')}>
           <CommandResultTable key={commandId} commandId={commandId} />

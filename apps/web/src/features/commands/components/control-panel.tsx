@@ -1,9 +1,10 @@
 import { type CommandMethod, commandFamilies, type DeviceDetail } from '@lamplighter/contract';
-import { App, Button, Card, Checkbox, Input } from 'antd';
+import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandControls } from '../../../shared/commands/command-controls';
 import { ControlRow } from '../../../shared/commands/control-row';
+import { ControlsCard } from '../../../shared/commands/controls-card';
 import { useSendCommand } from './use-send-command';
 
 const numberOf = (entries: { key: string; value: unknown }[], key: string) => {
@@ -28,15 +29,7 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
     });
 
   return (
-    <Card
-      size="small"
-      title={t('command.controls')}
-      extra={
-        <Checkbox checked={waitOffline} onChange={(event) => setWaitOffline(event.target.checked)}>
-          {t('command.waitOffline')}
-        </Checkbox>
-      }
-    >
+    <ControlsCard waitOffline={waitOffline} onWaitOffline={setWaitOffline}>
       <CommandControls
         obeys={obeys}
         send={(method, params) => void send(method, params)}
@@ -80,6 +73,6 @@ export function ControlPanel({ device }: { device: DeviceDetail }) {
           </Button>
         </ControlRow>
       )}
-    </Card>
+    </ControlsCard>
   );
 }
