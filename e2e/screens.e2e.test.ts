@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { latinWordsOutsideData } from './latin-words';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
@@ -25,6 +26,14 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
   { name: 'menus', path: '/system/menu', heading: { zh: '菜单管理', en: 'Menu management' } },
   { name: 'brands', path: '/system/brand', heading: { zh: '品牌管理', en: 'Brand management' } },
   { name: 'audit', path: '/system/audit', heading: { zh: '审计日志', en: 'Audit log' } },
+  { name: 'devices', path: '/device/list', heading: { zh: '设备', en: 'Device' } },
+  {
+    name: 'solar',
+    path: '/photovoltaic/device',
+    heading: { zh: '光伏路灯', en: 'Photovoltaic street lamp' },
+  },
+  { name: 'mains', path: '/mains/device', heading: { zh: '市电路灯', en: 'Mains street lamp' } },
+  { name: 'after-sales', path: '/device/aftersale', heading: { zh: '售后记录', en: 'After-sales records' } },
 ];
 
 describe('every screen, in both languages, on the desktop and at 900 px', () => {
@@ -47,6 +56,10 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
         // The page's own heading, not the breadcrumb's or the tab's of the same name.
         await page.locator('.app-layout__content').getByText(screen.heading[lang]).first().waitFor();
         await shoot(page, `tour-${screen.name}-${lang}-desktop`, { tour: true });
+        if (lang === 'zh') {
+          const words = await latinWordsOutsideData(page, ['Administrator', 'admin']);
+          expect(words, `Latin words on the ${screen.name} screen in Chinese`).toEqual([]);
+        }
         await page.setViewportSize({ width: NARROW, height: 900 });
         await shoot(page, `tour-${screen.name}-${lang}-900`, { tour: true });
         await page.setViewportSize({ width: DESKTOP, height: 900 });

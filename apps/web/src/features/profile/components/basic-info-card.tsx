@@ -15,11 +15,11 @@ export function BasicInfoCard({ info }: { info: UserInfo }) {
   return (
     <Card title={t('profile.basic')}>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('dashboard.account')}>{info.username}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.account')}>{info.username}</Descriptions.Item>
         <Descriptions.Item label={t('profile.realname')}>
           {info.realname || t('common.notSet')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('dashboard.role')}>
+        <Descriptions.Item label={t('profile.role')}>
           {i18n.exists(`role.${info.rolecode}`) ? t(`role.${info.rolecode}`) : info.rolename}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.mobile')}>
@@ -29,8 +29,8 @@ export function BasicInfoCard({ info }: { info: UserInfo }) {
           {info.email || t('common.notSet')} {info.email ? bound(info.isbindetype) : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.createdAt')}>{formatTime(info.createtime)}</Descriptions.Item>
-        <Descriptions.Item label={t('dashboard.validUntil')}>
-          {info.deadline ? formatTime(info.deadline) : t('dashboard.permanent')}
+        <Descriptions.Item label={t('profile.validUntil')}>
+          {info.deadline ? formatTime(info.deadline) : t('profile.permanent')}
         </Descriptions.Item>
       </Descriptions>
       <Form
