@@ -6,6 +6,7 @@ import { E2E_ADMIN_PASSWORD } from './platform';
 export type Lang = 'zh' | 'en';
 export const DESKTOP = 1440;
 export const NARROW = 900;
+export const PHONE = 390;
 
 const screenshots = path.join(import.meta.dirname, 'screenshots');
 

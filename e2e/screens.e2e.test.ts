@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { latinWordsOutsideData } from './latin-words';
-import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
+import { DESKTOP, type Lang, NARROW, openPage, PHONE, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
 let platform: RunningPlatform;
@@ -36,7 +36,7 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
   { name: 'after-sales', path: '/device/aftersale', heading: { zh: '售后记录', en: 'After-sales records' } },
 ];
 
-describe('every screen, in both languages, on the desktop and at 900 px', () => {
+describe('every screen, in both languages, on the desktop, at 900 px and on a phone', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`draws each screen in ${lang}`, async () => {
       const page = await openPage(browser, lang);
@@ -62,6 +62,11 @@ describe('every screen, in both languages, on the desktop and at 900 px', () => 
         }
         await page.setViewportSize({ width: NARROW, height: 900 });
         await shoot(page, `tour-${screen.name}-${lang}-900`, { tour: true });
+        await page.setViewportSize({ width: PHONE, height: 844 });
+        await shoot(page, `tour-${screen.name}-${lang}-390`, { tour: true });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: screen.name })
+          .toBeLessThanOrEqual(PHONE);
         await page.setViewportSize({ width: DESKTOP, height: 900 });
       }
       await page.context().close();

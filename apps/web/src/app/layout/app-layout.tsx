@@ -96,7 +96,7 @@ export function AppLayout() {
       )}
       <Layout>
         <Layout.Header className="app-layout__header">
-          <Space>
+          <Space className="app-layout__header-start">
             <Button
               type="text"
               aria-label={t(collapsed || mobile ? 'nav.expand' : 'nav.collapse')}
@@ -104,6 +104,7 @@ export function AppLayout() {
               onClick={toggle}
             />
             <Breadcrumb
+              className="app-layout__breadcrumb"
               items={[
                 { title: <Link to="/dashboard">{t('nav.home')}</Link> },
                 ...trail.map((step, index) => ({
@@ -117,7 +118,7 @@ export function AppLayout() {
               ]}
             />
           </Space>
-          <Space size="middle">
+          <Space size="middle" className="app-layout__header-end">
             <Button
               type="text"
               icon={<HomeOutlined />}
@@ -146,7 +147,9 @@ export function AppLayout() {
             >
               <Space className="app-layout__user">
                 <Avatar src={avatar.src} onError={avatar.onError} icon={<UserOutlined />} alt="" />
-                <Typography.Text>{info?.realname || info?.username}</Typography.Text>
+                <Typography.Text className="app-layout__user-name">
+                  {info?.realname || info?.username}
+                </Typography.Text>
               </Space>
             </Dropdown>
           </Space>
