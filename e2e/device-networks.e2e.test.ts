@@ -114,7 +114,7 @@ describe('gateways, in English', () => {
 
     // A light is still behind it: the server refuses, and says why.
     await deleteRow(page, row);
-    await page.getByText('gateway still speaks for 1 lights; move them to another gateway first').waitFor();
+    await page.getByText('gateway still speaks for 1 light; move it to another gateway first').waitFor();
     await row.waitFor();
 
     await row.getByRole('button', { name: 'Edit' }).click();

@@ -58,7 +58,7 @@ describe('a manufacturer registers a device and a customer binds it', () => {
     await dialog.getByLabel('Address').fill('18 Binjiang Road, Hangzhou');
     await chooseTreeNode(admin, dialog, 'Manufacturer account', MAKER.username);
     await dialog.getByRole('button', { name: ok }).click();
-    await admin.locator('.ant-message').getByText('created', { exact: true }).waitFor();
+    await admin.locator('.ant-message').getByText('Created', { exact: true }).waitFor();
     await rowOf(admin, 'Sunrise Lighting').getByText(MAKER.username).waitFor();
 
     // Its account registers a device: the verification code comes generated.
@@ -107,7 +107,7 @@ describe('a manufacturer registers a device and a customer binds it', () => {
     // Deleting the manufacturer is refused while it has devices, in the user's language.
     await rowOf(admin, 'Sunrise Lighting').getByRole('button', { name: 'Delete' }).click();
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
-    await admin.getByText('manufacturer still has 1 devices; delete them first').waitFor();
+    await admin.getByText('manufacturer still has 1 device; delete it first').waitFor();
     await maker.context().close();
     await admin.context().close();
   });

@@ -1,3 +1,4 @@
+import type { Message } from './messages';
 /** After-sales tickets and the notifications the platform sends, in both languages. */
 export const afterSaleMessages = {
   'aftersale.descriptionRequired': { en: 'please describe the problem', zh: '请填写问题描述' },
@@ -71,6 +72,7 @@ export const afterSaleMessages = {
   },
   'notify.expiry.title': {
     en: '{count} devices expire within {days} days',
+    enOne: '{count} device expires within {days} days',
     zh: '{count} 台设备将在 {days} 天内到期',
   },
   'notify.expiry.content': {
@@ -79,6 +81,7 @@ export const afterSaleMessages = {
   },
   'notify.offline.title': {
     en: '{count} devices of {project} offline for over a day',
+    enOne: '{count} device of {project} offline for over a day',
     zh: '{project} 有 {count} 台设备离线超过一天',
   },
   'notify.offline.content': {
@@ -101,4 +104,4 @@ export const afterSaleMessages = {
     en: '{imported} devices added; open the report for the row, column and reason of each problem',
     zh: '已添加 {imported} 台设备；打开报告查看每个问题的行、列和原因',
   },
-} as const satisfies Record<string, { en: string; zh: string }>;
+} as const satisfies Record<string, Message>;

@@ -1,3 +1,4 @@
+import type { Message } from './messages';
 /**
  * Messages of the device inventory (projects, groups, devices, gateways, loop controllers,
  * manufacturers, factory devices, import and export), in both languages. The required prompts are
@@ -32,6 +33,11 @@ export const inventoryMessages = {
     en: 'longitude and latitude go together: give both or neither',
     zh: '经度和纬度须同时填写或同时留空',
   },
+  'validation.lampValueField': {
+    en: 'choose the value that the bounds apply to',
+    zh: '请选择上下限所针对的数值',
+  },
+  'validation.valueRange': { en: 'the upper bound must not be below the lower', zh: '上限不能小于下限' },
   'validation.simRange': { en: 'SIM end must not be before SIM start', zh: 'SIM 卡结束时间不能早于开始时间' },
   'error.deviceCodeTaken': { en: 'device number {code} already exists', zh: '设备编号 {code} 已存在' },
   'error.groupNotInProject': {
@@ -55,26 +61,32 @@ export const inventoryMessages = {
   'error.manufacturerNotFound': { en: 'no such manufacturer', zh: '厂家不存在' },
   'error.projectHasDevices': {
     en: 'project still holds {count} devices; move or delete them first',
+    enOne: 'project still holds {count} device; move or delete it first',
     zh: '该项目下还有{count}个设备，请先转移或删除设备',
   },
   'error.projectHasGroups': {
     en: 'project still holds {count} groups; delete them first',
+    enOne: 'project still holds {count} group; delete it first',
     zh: '该项目下还有{count}个分组，请先删除分组',
   },
   'error.groupHasDevices': {
     en: 'group still holds {count} devices; move or delete them first',
+    enOne: 'group still holds {count} device; move or delete it first',
     zh: '该分组下还有{count}个设备，请先转移或删除设备',
   },
   'error.gatewayHasLights': {
     en: 'gateway still speaks for {count} lights; move them to another gateway first',
+    enOne: 'gateway still speaks for {count} light; move it to another gateway first',
     zh: '该网关下还有{count}个灯具，请先转移到其他网关',
   },
   'error.controllerHasLights': {
     en: 'loop controller still feeds {count} lights; take them off its circuits first',
+    enOne: 'loop controller still feeds {count} light; take it off its circuits first',
     zh: '该回路控制器仍在为{count}个灯具供电，请先从回路中移除',
   },
   'error.manufacturerHasDevices': {
     en: 'manufacturer still has {count} devices; delete them first',
+    enOne: 'manufacturer still has {count} device; delete it first',
     zh: '该厂家下还有{count}个设备，请先删除设备',
   },
   'error.notALight': {
@@ -148,13 +160,18 @@ export const inventoryMessages = {
   },
   'error.importRows': {
     en: '{count} rows have errors; nothing was imported',
+    enOne: '{count} row has errors; nothing was imported',
     zh: '有{count}行存在错误，未导入任何数据',
   },
-  'success.imported': { en: '{count} devices imported', zh: '成功导入{count}个设备' },
+  'success.imported': {
+    en: '{count} devices imported',
+    enOne: '{count} device imported',
+    zh: '成功导入{count}个设备',
+  },
   'info.importTokens': {
     en: 'each imported device has its own access token, not shown here: issue a new one on the device page when the device is installed',
     zh: '每个导入的设备都已生成接入令牌（此处不显示），安装设备时请在设备详情页重新生成令牌',
   },
-  'success.moved': { en: '{count} devices moved', zh: '已转移{count}个设备' },
+  'success.moved': { en: '{count} devices moved', enOne: '{count} device moved', zh: '已转移{count}个设备' },
   'success.rotated': { en: 'new access token issued', zh: '已生成新的接入令牌' },
-} as const satisfies Record<string, { en: string; zh: string }>;
+} as const satisfies Record<string, Message>;

@@ -76,6 +76,7 @@ const accessMessages = {
   },
   'error.roleInUse': {
     en: 'role is still assigned to {count} accounts; assign them another role first',
+    enOne: 'role is still assigned to {count} account; assign it another role first',
     zh: '该角色仍被{count}个账号使用，请先为这些账号分配其他角色',
   },
   'error.roleSwitchNotHeld': {
@@ -193,16 +194,16 @@ const accessMessages = {
   'validation.codeRequired': { en: 'verification code cannot be empty', zh: '验证码不能为空' },
   'validation.selectRole': { en: 'please select a role', zh: '请选择角色' },
   'validation.validity': { en: 'please select the validity period', zh: '请选择有效期' },
-  'success.saved': { en: 'saved', zh: '保存成功' },
-  'success.created': { en: 'created', zh: '创建成功' },
-  'success.updated': { en: 'updated', zh: '修改成功' },
-  'success.deleted': { en: 'deleted', zh: '删除成功' },
-  'success.uploaded': { en: 'uploaded', zh: '上传成功' },
-  'success.sent': { en: 'sent', zh: '发送成功' },
-  'success.bound': { en: 'bound', zh: '绑定成功' },
-  'success.read': { en: 'read successfully', zh: '已读成功' },
-  'success.ok': { en: 'success', zh: '成功' },
-} as const satisfies Record<string, { en: string; zh: string }>;
+  'success.saved': { en: 'Saved', zh: '保存成功' },
+  'success.created': { en: 'Created', zh: '创建成功' },
+  'success.updated': { en: 'Updated', zh: '修改成功' },
+  'success.deleted': { en: 'Deleted', zh: '删除成功' },
+  'success.uploaded': { en: 'Uploaded', zh: '上传成功' },
+  'success.sent': { en: 'Sent', zh: '发送成功' },
+  'success.bound': { en: 'Bound', zh: '绑定成功' },
+  'success.read': { en: 'Marked as read', zh: '已读成功' },
+  'success.ok': { en: 'Done', zh: '成功' },
+} as const satisfies Record<string, Message>;
 
 export const messages = {
   ...accessMessages,
@@ -219,13 +220,26 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'zh';
 
-/** Fills `{name}` placeholders of a message in the given language. */
+/** A message in both languages; `enOne` is its English for a `count` of exactly one. */
+export interface Message {
+  en: string;
+  zh: string;
+  enOne?: string;
+}
+
+/** The English words of a message for a count of one, when it has them. */
+export function englishForOne(key: MessageKey): string | undefined {
+  return (messages[key] as Message).enOne;
+}
+
+/** Fills `{name}` placeholders of a message in the given language, in the singular for a count of one. */
 export function translate(
   key: MessageKey,
   lang: Language = 'en',
   params: Record<string, string | number> = {},
 ): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const one = lang === 'en' && params.count === 1 ? englishForOne(key) : undefined;
+  return (one ?? messages[key][lang]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

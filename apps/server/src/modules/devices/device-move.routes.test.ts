@@ -129,7 +129,7 @@ describe('deleting gateways and loop controllers', () => {
     const refused = await t.get('/remote/device/delete', { token: a.token, query: { ids: [controller] } });
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toBe(
-      'loop controller still feeds 1 lights; take them off its circuits first',
+      'loop controller still feeds 1 light; take it off its circuits first',
     );
     const changeFamily = await t.post('/remote/device/update', {
       token: a.token,

@@ -129,7 +129,7 @@ describe('manufacturer management', () => {
     const deviceId = await registerFactoryDevice(t, maker.token, 'MF-DEL-0001', { manufacturerid: id });
     const refused = await t.get('/sys/manufacturer/delete', { token: tenant.token, query: { ids: [id] } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.message).toBe('manufacturer still has 1 devices; delete them first');
+    expect(refused.body.message).toBe('manufacturer still has 1 device; delete it first');
     const demoDelete = await t.get('/sys/manufacturer/delete', { token: demo.token, query: { ids: [id] } });
     expect(demoDelete.body.status).toBe(2001);
     await t.get('/remote/factorydevice/delete', { token: maker.token, query: { ids: [deviceId] } });

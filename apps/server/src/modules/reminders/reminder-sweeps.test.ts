@@ -62,8 +62,8 @@ describe('expiring packages and SIMs', () => {
     await sweeps.sweep();
     const told = await bell(east);
     expect(told.map((n) => [n.notificationtitle, n.jumpPath]).sort()).toEqual([
-      ['1 devices expire within 30 days', '/device/list?expiry=30'],
-      ['1 devices expire within 7 days', '/device/list?expiry=7'],
+      ['1 device expires within 30 days', '/device/list?expiry=30'],
+      ['1 device expires within 7 days', '/device/list?expiry=7'],
     ]);
     expect(told.find((n) => n.jumpPath.endsWith('=7'))?.notificationcontent).toBe(
       `Package or SIM of EXP-5 ends by ${day(5)}`,
@@ -105,7 +105,7 @@ describe('devices offline for over a day', () => {
     const offline = (await bell(east)).filter((n) => n.jumpPath.startsWith('/device/list?runstate=4'));
     expect(offline).toHaveLength(1);
     expect(offline[0]).toMatchObject({
-      notificationtitle: `1 devices of ${projectName} offline for over a day`,
+      notificationtitle: `1 device of ${projectName} offline for over a day`,
       notificationcontent: 'Offline since yesterday or longer: SILENT-1',
     });
     now += DAY;

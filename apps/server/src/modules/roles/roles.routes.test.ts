@@ -140,7 +140,7 @@ describe('custom roles', () => {
       .body.data[0].list;
     const inUse = await t.get('/sys/role/delete', { token: tenant.token, query: { ids: [list[0].id] } });
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.body.message).toBe('role is still assigned to 1 accounts; assign them another role first');
+    expect(inUse.body.message).toBe('role is still assigned to 1 account; assign it another role first');
     const unused = (
       await t.post('/sys/role/add', { token: tenant.token, form: roleForm('short_lived_role') })
     ).body.data;

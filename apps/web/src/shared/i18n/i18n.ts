@@ -1,4 +1,4 @@
-import { type Language, messages } from '@lamplighter/contract';
+import { englishForOne, type Language, type MessageKey, messages } from '@lamplighter/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
@@ -17,8 +17,19 @@ export interface FeatureTexts {
  * features the app passes in, per language.
  */
 export function resourcesOf(lang: Language, features: readonly FeatureTexts[] = []): Record<string, string> {
+  const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
   const fromContract = Object.fromEntries(
-    Object.entries(messages).map(([key, text]) => [key, text[lang].replace(/\{(\w+)\}/g, '{{$1}}')]),
+    Object.entries(messages).flatMap(([key, text]) => {
+      const words = placeholders(text[lang]);
+      const one = englishForOne(key as MessageKey);
+      if (one === undefined) return [[key, words]];
+      // i18next picks key_one or key_other by the count, in the language's own plural rules.
+      return [
+        [key, words],
+        [`${key}_one`, lang === 'en' ? placeholders(one) : words],
+        [`${key}_other`, words],
+      ];
+    }),
   );
   return Object.assign(
     { ...fromContract, ...(lang === 'zh' ? zh : en) },
