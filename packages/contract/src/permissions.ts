@@ -77,12 +77,20 @@ const operator: PermissionKey[] = [
 
 export const builtinRoles: Record<
   BuiltinRoleCode,
-  { name: string; nameEn: string; description: string; permissions: PermissionKey[] }
+  {
+    name: string;
+    nameEn: string;
+    /** As stored at the first start; shown in the reader's language until someone changes it. */
+    description: string;
+    descriptionZh: string;
+    permissions: PermissionKey[];
+  }
 > = {
   admin: {
     name: '管理员',
     nameEn: 'Administrator',
     description: 'Manages accounts, roles, menus and everything in its account tree',
+    descriptionZh: '管理本账号树下的账号、角色、菜单及全部内容',
     permissions: [...permissionKeys],
   },
   controller: {
@@ -90,6 +98,7 @@ export const builtinRoles: Record<
     nameEn: 'Controller',
     description:
       'Watches, switches and dims, acknowledges warnings, handles after-sales tickets, exports reports',
+    descriptionZh: '监控、开关灯和调光，处理告警和售后工单，导出报表',
     permissions: [
       ...operator,
       'device:export',
@@ -103,18 +112,21 @@ export const builtinRoles: Record<
     name: '用户',
     nameEn: 'User',
     description: 'Reads the projects it is given',
+    descriptionZh: '查看分配给它的项目',
     permissions: operator,
   },
   demo: {
     name: '演示角色',
     nameEn: 'Demo',
     description: 'Looks at everything it is given, changes nothing',
+    descriptionZh: '可查看分配给它的全部内容，不能做任何修改',
     permissions: readOnly.filter((key) => key !== 'sys:audit:list' && key !== 'sys:outbox:list'),
   },
   manufacturer: {
     name: '厂家',
     nameEn: 'Manufacturer',
     description: 'Registers the devices it builds, so that customers can bind them',
+    descriptionZh: '登记自己生产的设备，供客户绑定',
     permissions: [
       ...personal,
       'factorydevice:list',

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Role } from '@lamplighter/contract';
+import { type BuiltinRoleCode, builtinRoles, type Role } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -31,6 +31,12 @@ export default function RolePage() {
   const list = useQuery(roleListQuery(filter));
   const label = (role: Role) =>
     role.builtin && i18n.exists(`role.${role.idenkey}`) ? t(`role.${role.idenkey}`) : role.name;
+  const description = (role: Role) => {
+    const builtin = role.builtin ? builtinRoles[role.idenkey as BuiltinRoleCode] : undefined;
+    if (builtin && role.description === builtin.description)
+      return i18n.language === 'zh' ? builtin.descriptionZh : builtin.description;
+    return role.description || '--';
+  };
 
   async function save({ id, ...input }: RoleInput) {
     await (id ? writes.update.mutateAsync({ ...input, id }) : writes.add.mutateAsync(input));
@@ -107,7 +113,7 @@ export default function RolePage() {
             ),
           },
           { title: t('role.idenkey'), dataIndex: 'idenkey', width: 140 },
-          { title: t('role.description'), dataIndex: 'description', render: (v: string) => v || '--' },
+          { title: t('role.description'), key: 'description', render: (_, role: Role) => description(role) },
           {
             title: t('role.permissions'),
             key: 'permissions',
