@@ -40,7 +40,7 @@ const ALLOWED = new Set([
 /**
  * The Latin words a screen shows outside its data: table cells, form values, descriptions' values,
  * tree and list entries and links to records are data and are left out, and so are the words of
- * `data` (names the test put in, such as the signed-in user's).
+ * `data` (names the test put in, such as the signed-in user's). Fields' placeholders are not data.
  */
 export async function latinWordsOutsideData(page: Page, data: string[] = []): Promise<string[]> {
   const words = await page.evaluate(() => {
@@ -67,6 +67,12 @@ export async function latinWordsOutsideData(page: Page, data: string[] = []): Pr
         continue;
       if (element.offsetParent === null) continue;
       for (const word of (node.textContent ?? '').match(/[A-Za-z]{2,}/g) ?? []) found.push(word);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'input[placeholder],textarea[placeholder]',
+    )) {
+      if (field.offsetParent === null) continue;
+      for (const word of field.placeholder.match(/[A-Za-z]{2,}/g) ?? []) found.push(word);
     }
     return found;
   });

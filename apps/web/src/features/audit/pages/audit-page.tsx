@@ -56,7 +56,7 @@ export default function AuditPage() {
         }
       >
         <Form.Item name="action" label={t('audit.filterAction')}>
-          <Input allowClear placeholder="account." style={{ width: 180 }} />
+          <Input allowClear placeholder={t('audit.actionPlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="result">
           <Select

@@ -50,6 +50,7 @@ export const en = {
   'audit.success': 'success',
   'audit.failure': 'failure',
   'audit.filterAction': 'Action starts with',
+  'audit.actionPlaceholder': 'e.g. account. or device.command',
   'audit.allResults': 'All results',
   'common.search': 'Search',
   'common.reset': 'Reset',

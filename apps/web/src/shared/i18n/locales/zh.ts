@@ -52,6 +52,7 @@ export const zh: Record<UiKey, string> = {
   'audit.success': '成功',
   'audit.failure': '失败',
   'audit.filterAction': '操作前缀',
+  'audit.actionPlaceholder': '输入动作代码的开头',
   'audit.allResults': '全部结果',
   'common.search': '搜索',
   'common.reset': '重置',
