@@ -6,14 +6,15 @@ import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { closeOutcome } from './outcome';
-import { openPage, shoot, signedIn } from './pages';
+import { DESKTOP, NARROW, openPage, PHONE, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
 /**
  * The fleet end to end: simulated mains lights — the simulator's physics and command handling,
  * nothing written for the test — connect to the platform's broker with their tokens. The operator
- * dims and switches one on its control page and sees its new state without reloading; a lamp
- * failure set in the simulator reaches the alarm drawer.
+ * dims and switches one on its control page and sees its new state without reloading, dims another
+ * from the mains lamp list and sees the row follow; a lamp failure set in the simulator reaches the
+ * alarm drawer. A simulated solar lamp fills the photovoltaic list.
  */
 const HOUR_MS = 3_600_000;
 /** A longitude where it is solar midnight now: dusk-to-dawn lights burn at full brightness. */
@@ -24,6 +25,8 @@ const MIDNIGHT_LONGITUDE = (() => {
 })();
 const CODES = ['SIM-E2E-1', 'SIM-E2E-2'];
 const CODE = CODES[0] ?? '';
+const LISTED = CODES[1] ?? '';
+const SOLAR = 'SIM-E2E-SOLAR';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -56,7 +59,23 @@ beforeAll(async () => {
       config: { settings: { loadMode: LOAD_MODE.duskToDawn } },
     });
   }
-  fleet = startFleet({ broker: `mqtt://127.0.0.1:${mqttPort}`, devices, rampUpMs: 0, seed: 7 });
+  const solar = await callApi(platform.url, '/remote/device/add', bearer, {
+    projectid: String(project.data.id),
+    devicetype: '1',
+    devicecode: SOLAR,
+    devicename: 'Night Avenue solar',
+    longitude: MIDNIGHT_LONGITUDE.toFixed(4),
+    latitude: '0.5',
+    lamppower: '40',
+  });
+  expect(solar.status, solar.message).toBe(200);
+  const solarLamp = { token: solar.data.token as string, kind: 'solarLight' as const, code: SOLAR };
+  fleet = startFleet({
+    broker: `mqtt://127.0.0.1:${mqttPort}`,
+    devices: [...devices, { ...solarLamp, lat: 0.5, lng: MIDNIGHT_LONGITUDE - 0.0005, reportInterval: 30 }],
+    rampUpMs: 0,
+    seed: 7,
+  });
   browser = await launchBrowser();
 });
 
@@ -65,6 +84,10 @@ afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
+
+/** Whether a list's table shows every column it has without scrolling sideways. */
+const fitsWidth = (page: Page) =>
+  page.locator('.ant-table-content').evaluate((table) => table.scrollWidth <= table.clientWidth);
 
 const liveRow = (page: Page, item: string) =>
   page.locator('.ant-card', { hasText: 'Live values' }).getByRole('row', { name: new RegExp(`^${item}`) });
@@ -94,6 +117,49 @@ describe('a simulated installation', () => {
     expect(fleet.devices.get(CODE)?.model.telemetry().brightness).toBe(0);
     await shoot(page, 'simulated-control-en-1440');
     await page.context().close();
+  });
+
+  it.each([
+    { lang: 'en' as const, before: 100, level: 60, control: 'Control', dimming: 'Dimming', send: /Send/ },
+    { lang: 'zh' as const, before: 60, level: 30, control: '控制', dimming: '调光', send: /下\s*发/ },
+  ])('$lang: the mains lamp list follows a lamp dimmed from it', async (text) => {
+    const page = await signedIn(await openPage(browser, text.lang), platform.url, '/mains/device');
+    const row = page.locator('.ant-table-row', { hasText: LISTED });
+    await row.getByText(`${text.before} %`, { exact: true }).waitFor({ timeout: 60_000 });
+    const loaded = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    await row.getByRole('checkbox').check();
+    await page.locator('.ant-card-extra').getByRole('button', { name: text.control }).click();
+    const dimming = page.locator('.ant-drawer-content-wrapper').getByRole('group', { name: text.dimming });
+    await dimming.getByRole('spinbutton').fill(String(text.level));
+    await dimming.getByRole('button', { name: text.send }).click();
+    expect(await closeOutcome(page)).toContain(LISTED);
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await row.getByText(`${text.level} %`, { exact: true }).waitFor({ timeout: 30_000 });
+
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loaded);
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, `simulated-mains-dimmed-${text.lang}-1440`);
+    await page.context().close();
+  });
+
+  it('shows the lamp lists with their latest values at desktop, narrow and phone widths', async () => {
+    for (const width of [DESKTOP, NARROW, PHONE]) {
+      const page = await signedIn(await openPage(browser, 'en', width), platform.url, '/photovoltaic/device');
+      await page
+        .locator('.ant-table-row', { hasText: SOLAR })
+        .getByText('%')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      if (width === DESKTOP) expect(await fitsWidth(page)).toBe(true);
+      await shoot(page, `simulated-solar-list-en-${width}`);
+      await page.goto(`${platform.url}/#/mains/device`);
+      await page.locator('.ant-table-row', { hasText: LISTED }).getByText('30 %').waitFor();
+      if (width === DESKTOP) expect(await fitsWidth(page)).toBe(true);
+      await shoot(page, `simulated-mains-list-en-${width}`);
+      await page.context().close();
+    }
   });
 
   it('raises a lamp failure set in the simulator in the alarm drawer', async () => {

@@ -22,6 +22,7 @@ import {
   optionalId,
   optionalText,
 } from './inventory-fields';
+import { lampListFields, lampValues, refineLampList } from './lamp-values';
 import { deviceLiveState } from './telemetry';
 import { updateFields } from './update-fields';
 
@@ -180,7 +181,15 @@ export const deviceFilter = z.object({
 });
 export type DeviceFilter = z.output<typeof deviceFilter>;
 
-export const deviceListQuery = deviceFilter.extend({ pagenum: pageNumField, pagesize: pageSizeField });
+/** The device list: the filters, the lamp values' filters and order, the page. */
+export const deviceListQuery = refineLampList(
+  deviceFilter.extend({ ...lampListFields, pagenum: pageNumField, pagesize: pageSizeField }),
+);
+export type DeviceListQuery = z.output<typeof deviceListQuery>;
+
+/** A row of the device list: the device and what it reported last that a lamp list shows. */
+export const deviceListRow = device.extend(lampValues.shape);
+export type DeviceListRow = z.infer<typeof deviceListRow>;
 
 /** Answer of adding or binding a device: the device and its access token, shown this once. */
 export const deviceWithToken = z.object({
@@ -206,7 +215,7 @@ export const deviceEndpoints = {
     tag: 'device',
     access: 'device:list',
     query: deviceListQuery,
-    response: listEnvelope(device),
+    response: listEnvelope(deviceListRow),
   }),
   detail: endpoint({
     method: 'GET',

@@ -23,6 +23,7 @@ export * from './input-messages';
 export * from './inventory-fields';
 export * from './inventory-messages';
 export * from './issue-messages';
+export * from './lamp-values';
 export * from './live-events';
 export * from './loop-controllers';
 export * from './manufacturers';

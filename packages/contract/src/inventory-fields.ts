@@ -5,7 +5,7 @@ import { decimalField, idField, integerField, messageOf, textField } from './fie
  * Input fields shared by the inventory calls. Form bodies carry everything as text: an empty
  * value means "not given" for the optional ones.
  */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const optionalId = z.preprocess(blankToUndefined, idField.optional());
 

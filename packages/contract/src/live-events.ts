@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commandEvent } from './device-commands';
 import { endpoint } from './endpoint';
-import { idField } from './fields';
+import { idField, idListOf } from './fields';
 import { warningKinds } from './warnings';
 
 /**
@@ -57,10 +57,10 @@ export const liveEndpoints = {
     // Strict: a stream stays open, so a call that meant something else is refused rather than held.
     query: z
       .object({
-        deviceid: idField
+        deviceid: idListOf(idField)
           .optional()
           .describe(
-            "one device's stream: only its device-state, warning and report events (404 when foreign)",
+            'the stream of one device or several (comma-separated): only their device-state, warning and report events (404 when one is foreign)',
           ),
       })
       .strict(),

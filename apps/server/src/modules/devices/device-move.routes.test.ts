@@ -128,9 +128,7 @@ describe('deleting gateways and loop controllers', () => {
       .where(eq(devices.id, light));
     const refused = await t.get('/remote/device/delete', { token: a.token, query: { ids: [controller] } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.message).toBe(
-      'loop controller still feeds 1 light; take it off its circuits first',
-    );
+    expect(refused.body.message).toBe('loop controller still feeds 1 light; take it off its circuits first');
     const changeFamily = await t.post('/remote/device/update', {
       token: a.token,
       form: {

@@ -1,5 +1,5 @@
 import type { Device, DeviceDetail, DeviceLiveState } from '@lamplighter/contract';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { manufacturers } from '../manufacturers/manufacturers.table';
@@ -9,7 +9,7 @@ import { devices } from './devices.table';
 // The names are looked up per row rather than joined: planning a five-table join took the list
 // page 1.6 ms at 100,000 devices, four times as long as running it; these lookups plan in 0.4 ms.
 /** A column of the listed device, qualified: without a join Drizzle leaves columns bare. */
-const listed = (column: AnyPgColumn) => sql.raw(`"${getTableName(devices)}"."${column.name}"`);
+export const listed = (column: AnyPgColumn) => sql.raw(`"${getTableName(devices)}"."${column.name}"`);
 const nameOf = <T>(table: PgTable, wanted: AnyPgColumn, key: AnyPgColumn) =>
   sql<T>`(select l.${sql.identifier(wanted.name)} from ${table} l where l.id = ${listed(key)})`;
 
@@ -69,12 +69,14 @@ const gateways = alias(devices, 'gateway');
 
 /**
  * The columns of `selectDevices` with the names joined: for a statement prepared once, which the
- * database plans once (see `DevicesQueries.list`), so that the join's planning does not recur.
+ * database plans once (see `DevicesQueries.list`), so that the join's planning does not recur;
+ * `extra` adds what only the list shows.
  */
-export function selectDevicesJoiningNames(db: Database) {
+export function selectDevicesJoiningNames<Extra extends Record<string, SQL>>(db: Database, extra: Extra) {
   return db
     .select({
       ...deviceColumns,
+      ...extra,
       projectName: projects.name,
       groupName: deviceGroups.name,
       manufacturerName: manufacturers.name,

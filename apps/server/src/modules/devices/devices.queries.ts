@@ -1,4 +1,4 @@
-import type { Device, DeviceFilter } from '@lamplighter/contract';
+import type { Device, DeviceFilter, DeviceListQuery, DeviceListRow } from '@lamplighter/contract';
 import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../
 import { deviceConditions, filterConditions, pageDriver } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevices, selectDevicesJoiningNames } from './device-presenter';
 import { devices } from './devices.table';
+import { lampValueColumns, presentLampValues, sortValue } from './lamp-values';
 
 /** Below this many matches a page is found through the filters' indexes and sorted. */
 const FEW_MATCHES = 2000;
@@ -20,19 +21,29 @@ const FEW_MATCHES = 2000;
  * that holds the search text beside the id is (`devices_newest_search_idx`), the one index that
  * serves that order: the rows it skips are tested in the index, never read from the table (the
  * planner otherwise took the primary key as often, and read each row: 8 ms against 2 for a page on
- * the embedded store).
+ * the embedded store). An order by a latest value reads that value of every match and sorts them,
+ * devices without it last, the newest first among equals.
  */
-function pageOrder(filter: DeviceFilter, total: number): { name: string; by: SQL[] } {
-  if (total < FEW_MATCHES) return { name: 'few', by: [desc(sql`${devices.id} + 0`)] };
+function pageOrder(filter: DeviceListQuery, total: number): { name: string; by: SQL[]; walked: boolean } {
+  if (filter.orderby) {
+    const direction = filter.order === 'asc' ? 'asc' : 'desc';
+    return {
+      name: `${filter.orderby} ${direction}`,
+      by: [sql`${sortValue(filter.orderby)} ${sql.raw(direction)} nulls last`, desc(devices.id)],
+      walked: false,
+    };
+  }
+  if (total < FEW_MATCHES) return { name: 'few', by: [desc(sql`${devices.id} + 0`)], walked: false };
   const driver = pageDriver(filter);
-  if (driver) return { name: driver.name, by: [desc(driver), desc(devices.id)] };
+  if (driver) return { name: driver.name, by: [desc(driver), desc(devices.id)], walked: true };
   if (filter.keyword) {
     return {
       name: 'newest, search text beside',
       by: [desc(devices.id), desc(devices.accountId), desc(devices.searchText)],
+      walked: true,
     };
   }
-  return { name: 'newest', by: [desc(devices.id)] };
+  return { name: 'newest', by: [desc(devices.id)], walked: true };
 }
 
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
@@ -69,14 +80,14 @@ export class DevicesQueries {
    */
   async list(
     caller: Caller,
-    filter: DeviceFilter & { pagenum: number; pagesize: number },
+    filter: DeviceListQuery,
     today: string,
-  ): Promise<{ list: Device[]; total: number }> {
+  ): Promise<{ list: DeviceListRow[]; total: number }> {
     const subtree = await this.subtreeAccounts(caller);
     const values = new NamedValues();
     const scope = accountListedInSubtree(devices.accountId, caller, subtree, values);
     const where = and(scope, ...filterConditions(filter, today, values).values());
-    const { pagenum: _page, pagesize: _size, ...given } = filter;
+    const { pagenum: _page, pagesize: _size, orderby: _by, order: _order, ...given } = filter;
     // Keyed by the subtree's accounts, so that an account moved in or out is counted at once.
     const countKey = JSON.stringify([subtree ?? caller.path, today, given]);
     const total = await this.counts.get(countKey, async () => {
@@ -90,7 +101,7 @@ export class DevicesQueries {
     const offset = (filter.pagenum - 1) * filter.pagesize;
     if (offset >= total) return { list: [], total };
     const order = pageOrder(filter, total);
-    const conditions = filterConditions(filter, today, values, { walked: order.name !== 'few' });
+    const conditions = filterConditions(filter, today, values, { walked: order.walked });
     const scopeForm = subtree ? 'listed accounts' : 'subtree';
     const shape = [scopeForm, ...conditions.keys(), `by ${order.name}`].join(', ');
     let statement = this.pageStatements.get(shape);
@@ -105,9 +116,10 @@ export class DevicesQueries {
       rowStatement = this.prepareRows(scope, scopeForm);
       this.rowStatements.set(scopeForm, rowStatement);
     }
-    const ids = arrayLiteral(page.map((row) => row.id));
-    const rows = await rowStatement.execute({ ...values.values, ids });
-    return { list: rows.map(presentDevice), total };
+    const position = new Map(page.map((row, at) => [row.id, at]));
+    const rows = await rowStatement.execute({ ...values.values, ids: arrayLiteral([...position.keys()]) });
+    rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    return { list: rows.map((row) => ({ ...presentDevice(row), ...presentLampValues(row) })), total };
   }
 
   /**
@@ -126,13 +138,13 @@ export class DevicesQueries {
   }
 
   /**
-   * The devices of a page's ids, newest first, with their names. The subtree is tested again: a
-   * device moved to another account between the two statements is left out, not shown.
+   * The devices of a page's ids with their names and latest values, in no order (the page's is
+   * restored by the caller). The subtree is tested again: a device moved to another account
+   * between the two statements is left out, not shown.
    */
   private prepareRows(scope: SQL, scopeForm: string) {
-    return selectDevicesJoiningNames(this.db)
+    return selectDevicesJoiningNames(this.db, lampValueColumns)
       .where(and(sql`${devices.id} = any(${sql.placeholder('ids')}::int[])`, scope))
-      .orderBy(desc(devices.id))
       .prepare(`device_rows_${scopeForm.replace(' ', '_')}`);
   }
 

@@ -5,6 +5,7 @@ import {
   type DeviceDetail,
   type DeviceFilter,
   type DeviceInput,
+  type DeviceListQuery,
   type DeviceLiveState,
   type GatewayMode,
   LIGHT_TYPES,
@@ -106,7 +107,7 @@ export class DevicesService {
     return localDay(this.now());
   }
 
-  async list(caller: Caller, query: DeviceFilter & { pagenum: number; pagesize: number }) {
+  async list(caller: Caller, query: DeviceListQuery) {
     return [await this.queries.list(caller, query, this.today())];
   }
 
@@ -123,6 +124,11 @@ export class DevicesService {
   async locate(caller: Caller, key: DeviceKey): Promise<{ id: number; code: string }> {
     const row = await this.foundByKey(caller, key);
     return { id: row.id, code: row.code };
+  }
+
+  /** Devices of the caller's subtree by id, for other modules' scoped reads; any other answers 404. */
+  async locateAll(caller: Caller, ids: number[]): Promise<{ id: number; code: string }[]> {
+    return this.allInScope(caller, [...new Set(ids)]);
   }
 
   /**

@@ -145,6 +145,40 @@ describe('GET /remote/events', () => {
     ]);
   });
 
+  it("gives the stream of a list's rows their reports only; 404 when one of them is foreign", async () => {
+    const project = await addProject(t, cityA.token);
+    const [first, second, unwatched] = [
+      await addDevice(t, cityA.token, project.id),
+      await addDevice(t, cityA.token, project.id),
+      await addDevice(t, cityA.token, project.id),
+    ];
+    const foreign = (await addDevice(t, cityB.token, (await addProject(t, cityB.token)).id)).device;
+    const mixed = await fetch(`${base}/prod-api/remote/events?deviceid=${first.device.id},${foreign.id}`, {
+      headers: { authorization: `Bearer ${cityA.token}` },
+    });
+    expect(mixed.status).toBe(404);
+
+    const watched = `${first.device.id},${second.device.id}`;
+    const client = await SseClient.open(`${base}/prod-api/remote/events?deviceid=${watched}`, cityA.token);
+    clients.push(client);
+    await client.next((event) => event.comment === 'connected');
+    t.events.publish({
+      type: 'report',
+      accountId: cityA.id,
+      data: { deviceids: [unwatched.device.id, second.device.id, first.device.id] },
+    });
+    t.events.publish({ type: 'report', accountId: cityA.id, data: { deviceids: [unwatched.device.id] } });
+    t.events.publish({ type: 'report', accountId: cityA.id, data: { deviceids: [first.device.id] } });
+    // The report naming only the unwatched device passed nothing: the last one read is the third.
+    await client.next(
+      (event) => event.event === 'report' && (event.data as { deviceids: number[] }).deviceids.length === 1,
+    );
+    expect(client.events.filter(named('report')).map((event) => event.data)).toEqual([
+      { deviceids: [second.device.id, first.device.id] },
+      { deviceids: [first.device.id] },
+    ]);
+  });
+
   it('drops a client that does not read instead of buffering for it', async () => {
     const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

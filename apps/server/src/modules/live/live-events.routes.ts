@@ -13,7 +13,7 @@ export interface LiveSettings {
 
 /**
  * `GET /remote/events`: the caller's live events as server-sent events; with `deviceid`, only
- * those of one device of the subtree, its reports included. The browser reads it with
+ * those of some devices of the subtree (a device page, the rows a list shows), their reports included. The browser reads it with
  * `fetch` and the usual Bearer header (EventSource cannot send one). At each heartbeat the token
  * is resolved again, so that a signed-out or disabled account's stream ends. Every stream ends
  * when the app closes.
@@ -23,7 +23,7 @@ export function liveEventRoutes(
   resolve: CallerResolver,
   bus: EventBus,
   audience: EventAudience,
-  findDevice: (caller: Caller, id: number) => Promise<unknown>,
+  findDevices: (caller: Caller, ids: number[]) => Promise<unknown>,
   settings: LiveSettings,
 ): void {
   const streams = new Set<LiveStream>();
@@ -32,9 +32,9 @@ export function liveEventRoutes(
   });
 
   registerEndpoint(app, resolve, endpoints.live.events, async ({ caller, query, request, reply }) => {
-    const watched = query.deviceid;
+    const watched = query.deviceid && new Set(query.deviceid);
     // A foreign or unknown device answers 404 before the stream opens.
-    if (watched !== undefined) await findDevice(caller, watched);
+    if (query.deviceid) await findDevices(caller, query.deviceid);
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     let current: Caller = caller;
     const stream = new LiveStream(reply.raw, settings.maxBufferedBytes);
@@ -45,7 +45,7 @@ export function liveEventRoutes(
     let queue = Promise.resolve();
     const unsubscribe = bus.subscribe((event) => {
       queue = queue.then(async () => {
-        const data = watched === undefined ? general(event) : ofDevice(event, watched);
+        const data = watched === undefined ? general(event) : ofDevices(event, watched);
         if (data && !stream.isClosed && (await audience.sees(current, event))) stream.send(event.type, data);
       });
     });
@@ -74,12 +74,15 @@ function general(event: LiveEvent): LiveEvent['data'] | undefined {
   return event.type === 'report' ? undefined : event.data;
 }
 
-/** What a device's stream passes on: that device's state, warnings and reports, nothing else. */
-function ofDevice(event: LiveEvent, deviceId: number): LiveEvent['data'] | undefined {
-  if (event.type === 'report')
-    return event.data.deviceids.includes(deviceId) ? { deviceids: [deviceId] } : undefined;
+/** What a stream of some devices passes on: their states, warnings and reports, nothing else. */
+function ofDevices(event: LiveEvent, watched: Set<number>): LiveEvent['data'] | undefined {
+  if (event.type === 'report') {
+    const deviceids = event.data.deviceids.filter((id) => watched.has(id));
+    return deviceids.length > 0 ? { deviceids } : undefined;
+  }
   if (event.type === 'device-state' || event.type === 'warning') {
-    return event.data.deviceid === deviceId ? event.data : undefined;
+    const id = event.data.deviceid;
+    return typeof id === 'number' && watched.has(id) ? event.data : undefined;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ export function liveModule(
     resolve,
     events,
     new EventAudience((accountId) => uses.accounts.pathOf(accountId)),
-    (caller, id) => uses.devices.devices.locate(caller, { id }),
+    (caller, ids) => uses.devices.devices.locateAll(caller, ids),
     config.live,
   );
 }

@@ -4,17 +4,18 @@ import { tokens } from '../api/api';
 import { LiveClient } from './live-client';
 
 /**
- * Follows one device over its own event stream (the live events with `deviceid`) while mounted:
- * `onChange` runs when the device reports, changes run state or gets a warning, and after a
- * reconnection (when some of that may have been missed).
+ * Follows some devices over their own event stream (the live events with `deviceid`) while
+ * mounted: `onChange` runs when one of them reports, changes run state or gets a warning, and after
+ * a reconnection (when some of that may have been missed). A new set of devices opens a new stream.
  */
-export function useDeviceLive(deviceId: number | undefined, onChange: () => void): void {
+export function useDevicesLive(deviceIds: readonly number[], onChange: () => void): void {
   const current = useRef(onChange);
   current.current = onChange;
+  const watched = deviceIds.join(',');
   useEffect(() => {
-    if (deviceId === undefined) return;
+    if (watched === '') return;
     const client = new LiveClient({
-      url: `${API_BASE}${endpoints.live.events.path}?deviceid=${deviceId}`,
+      url: `${API_BASE}${endpoints.live.events.path}?deviceid=${watched}`,
       token: () => tokens.get()?.accessToken,
     });
     let connections = 0;
@@ -29,5 +30,10 @@ export function useDeviceLive(deviceId: number | undefined, onChange: () => void
       stopConnected();
       client.stop();
     };
-  }, [deviceId]);
+  }, [watched]);
+}
+
+/** Follows one device (see `useDevicesLive`); none while `deviceId` is undefined. */
+export function useDeviceLive(deviceId: number | undefined, onChange: () => void): void {
+  useDevicesLive(deviceId === undefined ? [] : [deviceId], onChange);
 }

@@ -1,3 +1,4 @@
+import type { LampValueField } from '@lamplighter/contract';
 import { type DeviceColumnKey, deviceColumnKeys } from './device-columns';
 
 /** The columns of one list view: all of them in its order, and those shown until the user changes it. */
@@ -33,33 +34,34 @@ export const projectTreeColumns = columnSet([
   'communicationtype',
 ]);
 
-/** Solar lamps: the package and SIM that run out first, then power, battery protocol, grid fallback. */
+/**
+ * Solar lamps: whether they burn, what charge the battery holds and the panel gives, when they
+ * last reported, then the package and SIM that run out; at 1440 px without scrolling sideways.
+ * The rest (brightness, battery voltage, name …) is in the settings.
+ */
 export const solarColumns = columnSet([
-  'devicename',
-  'projectname',
-  'groupname',
   'runstate',
+  'lampon',
+  'batterysoc',
+  'pvpower',
+  'reporttime',
   'packageexpire',
   'simend',
-  'lamppower',
-  'isbms',
-  'isgridcomplementary',
-  'polenumber',
 ]);
 
-/** Mains lamps: power and the circuit that feeds them, pole, how they talk, model, installation. */
+/** Mains lamps: whether they burn, how bright, what they draw, the last report, expiry (as solar). */
 export const mainsColumns = columnSet([
-  'devicename',
-  'projectname',
-  'groupname',
   'runstate',
-  'lamppower',
-  'circuit',
-  'polenumber',
-  'communicationtype',
-  'model',
-  'installdate',
+  'lampon',
+  'brightness',
+  'loadpower',
+  'reporttime',
+  'packageexpire',
+  'simend',
 ]);
+
+/** What a mains lamp reports of the lamp values: it has no battery or panel. */
+export const mainsValues: readonly LampValueField[] = ['brightness', 'loadpower', 'energytoday'];
 
 export function hiddenOf(set: ColumnSet): DeviceColumnKey[] {
   return set.order.filter((key) => !set.shown.includes(key));

@@ -1,4 +1,4 @@
-import type { Device } from '@lamplighter/contract';
+import type { DeviceListRow } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -9,6 +9,7 @@ import { communicationTypesQuery, deviceTypesQuery } from '../../../shared/inven
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { DEVICE_DETAIL_PATH } from './device-paths';
 import { ExpiryTag } from './expiry-tag';
+import { type LampColumnKey, type ListSort, lampColumnKeys, lampColumns } from './lamp-value-columns';
 
 /** Every column a device list can show, by key; a column set picks and orders them. */
 export const deviceColumnKeys = [
@@ -17,6 +18,7 @@ export const deviceColumnKeys = [
   'projectname',
   'groupname',
   'runstate',
+  ...lampColumnKeys,
   'serialnumber',
   'communicationtype',
   'isnbiot',
@@ -38,7 +40,7 @@ export const deviceColumnKeys = [
 ] as const;
 export type DeviceColumnKey = (typeof deviceColumnKeys)[number];
 
-type Column = ColumnType<Device>;
+type Column = ColumnType<DeviceListRow>;
 
 const text = (value: string | null | undefined) => value || '--';
 const flag = (t: TFunction) => (value: number) => t(value ? 'common.yes' : 'common.no');
@@ -46,7 +48,7 @@ const flag = (t: TFunction) => (value: number) => t(value ? 'common.yes' : 'comm
 /** The column of one kind of value: its heading, width and how a cell draws it. */
 function plainColumns(
   t: TFunction,
-): Record<Exclude<DeviceColumnKey, 'devicetype' | 'communicationtype'>, Column> {
+): Record<Exclude<DeviceColumnKey, 'devicetype' | 'communicationtype' | LampColumnKey>, Column> {
   return {
     devicename: { title: t('device.name'), dataIndex: 'devicename', width: 150, ellipsis: true },
     projectname: { title: t('inventory.project'), dataIndex: 'projectname', width: 140, ellipsis: true },
@@ -69,13 +71,13 @@ function plainColumns(
     packageexpire: {
       title: t('device.packageExpire'),
       dataIndex: 'packageexpire',
-      width: 120,
+      width: 112,
       render: (date: string | null) => <ExpiryTag date={date} />,
     },
     simend: {
       title: t('device.simEnd'),
       dataIndex: 'simend',
-      width: 120,
+      width: 112,
       render: (date: string | null) => <ExpiryTag date={date} />,
     },
     simstart: { title: t('device.simStart'), dataIndex: 'simstart', width: 120, render: text },
@@ -124,15 +126,17 @@ function plainColumns(
 
 /**
  * The columns of a device list: the number (pinned left, a link to the device's page) and the
- * columns of `keys` in that order. Type and communication names come in the user's language.
+ * columns of `keys` in that order. Type and communication names come in the user's language; the
+ * lamp values show the server's `sort`.
  */
-export function useDeviceColumns(keys: readonly DeviceColumnKey[]): Column[] {
+export function useDeviceColumns(keys: readonly DeviceColumnKey[], sort?: ListSort): Column[] {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const types = useQuery(deviceTypesQuery(i18n.language)).data ?? [];
   const communications = useQuery(communicationTypesQuery(i18n.language)).data ?? [];
   const columns: Record<DeviceColumnKey, Column> = {
     ...plainColumns(t),
+    ...lampColumns(t, sort),
     devicetype: {
       title: t('device.type'),
       dataIndex: 'devicetype',
@@ -152,7 +156,7 @@ export function useDeviceColumns(keys: readonly DeviceColumnKey[]): Column[] {
     title: t('device.code'),
     dataIndex: 'devicecode',
     fixed: 'left',
-    width: 150,
+    width: 140,
     ellipsis: true,
     render: (code: string, device) => (
       <Link to={`${DEVICE_DETAIL_PATH}?id=${device.id}`} state={{ from: location.pathname }}>

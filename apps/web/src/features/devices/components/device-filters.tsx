@@ -1,14 +1,24 @@
-import { type ExpiryFilter, expiryFilters } from '@lamplighter/contract';
+import { type ExpiryFilter, expiryFilters, type LampValueField } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTypesQuery, projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import type { DeviceListFilter } from '../api/devices';
+import { LampValueFilters } from './lamp-value-filters';
 
 export type DeviceFilterValues = Pick<
   DeviceListFilter,
-  'keyword' | 'projectid' | 'groupid' | 'devicetype' | 'runstate' | 'expiry'
+  | 'keyword'
+  | 'projectid'
+  | 'groupid'
+  | 'devicetype'
+  | 'runstate'
+  | 'expiry'
+  | 'lampon'
+  | 'valuefield'
+  | 'valuemin'
+  | 'valuemax'
 >;
 
 const RUN_STATES = [1, 2, 3, 4, 5];
@@ -16,18 +26,20 @@ const RUN_STATES = [1, 2, 3, 4, 5];
 /**
  * The filters of a device list: keyword, project and its groups, type, run state and expiry.
  * A list fixed to one family has no type filter; one whose project comes from a tree has no
- * project and group filters.
+ * project and group filters; a lamp list adds its values' filters (`lampValues`).
  */
 export function DeviceFilters({
   values,
   onSearch,
   withType,
   withProject,
+  lampValues,
 }: {
   values: DeviceFilterValues;
   onSearch: (values: DeviceFilterValues) => void;
   withType: boolean;
   withProject: boolean;
+  lampValues?: readonly LampValueField[] | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<DeviceFilterValues>();
@@ -51,7 +63,14 @@ export function DeviceFilters({
       name="device-filter"
       layout="inline"
       style={{ marginBottom: 16, rowGap: 8 }}
-      onFinish={(next) => onSearch({ ...next, keyword: next.keyword?.trim() || undefined })}
+      onFinish={(next) =>
+        onSearch({
+          ...next,
+          keyword: next.keyword?.trim() || undefined,
+          valuemin: next.valuemin ?? undefined,
+          valuemax: next.valuemax ?? undefined,
+        })
+      }
     >
       <Form.Item name="keyword">
         <Input
@@ -127,6 +146,7 @@ export function DeviceFilters({
           options={expiryFilters.map((value) => ({ value, label: expiryLabel(value) }))}
         />
       </Form.Item>
+      {lampValues && <LampValueFilters fields={lampValues} />}
       <Form.Item>
         <Button type="primary" htmlType="submit">
           {t('common.search')}

@@ -1,4 +1,4 @@
-import type { Device } from '@lamplighter/contract';
+import type { Device, DeviceListRow, LampValueField } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -21,14 +21,17 @@ import { DeviceListToolbar } from './device-list-toolbar';
 import { DeviceRowActions } from './device-row-actions';
 import { ImportReportFromLink } from './excel/import-report-from-link';
 import { filtersFromLink } from './filters-from-link';
+import type { ListSort } from './lamp-value-columns';
 import { MoveDevicesModal } from './move-devices-modal';
+import { useLiveRows } from './use-live-rows';
 
 const NO_FILTERS: DeviceFilterValues = {};
 
 /**
  * One list of devices for every device screen: the family (`family`) and the project or group
  * (`scope`, from a tree) may be fixed; each screen brings its column set and its own table id, so
- * that column settings are remembered per screen.
+ * that column settings are remembered per screen. A lamp list names the values (`lampValues`) it
+ * filters by; its rows follow what their devices report.
  */
 export function DeviceList({
   title,
@@ -36,6 +39,7 @@ export function DeviceList({
   columnSet,
   family,
   scope,
+  lampValues,
   extra,
 }: {
   title: ReactNode;
@@ -43,6 +47,7 @@ export function DeviceList({
   columnSet: ColumnSet;
   family?: number;
   scope?: { projectid?: number | undefined; groupid?: number | undefined };
+  lampValues?: readonly LampValueField[];
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -50,6 +55,7 @@ export function DeviceList({
   const link = useSearchParams()[0];
   const [filters, setFilters] = useState<DeviceFilterValues>(() => filtersFromLink(link));
   const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<ListSort>();
   const [selected, setSelected] = useState<Device[]>([]);
   const [controlling, setControlling] = useState<BatchTarget>();
   const [form, setForm] = useState<{ id?: number } | undefined>();
@@ -81,11 +87,13 @@ export function DeviceList({
 
   const filter = {
     ...page,
+    ...sort,
     ...filters,
     ...(scope ? { projectid: scopeProject, groupid: scopeGroup } : {}),
     ...(family ? { devicetype: [family] } : {}),
   };
   const list = useQuery(deviceListQuery(filter));
+  useLiveRows(list.data?.list.map((device) => device.id) ?? [], () => void list.refetch());
   const { pagenum: _pagenum, pagesize: _pagesize, ...exportFilter } = filter;
   const writes = useDeviceWrites();
 
@@ -96,7 +104,7 @@ export function DeviceList({
     });
   }
 
-  const actions: ColumnType<Device> = {
+  const actions: ColumnType<DeviceListRow> = {
     title: t('device.actions'),
     key: 'actions',
     fixed: 'right',
@@ -105,7 +113,7 @@ export function DeviceList({
       <DeviceRowActions device={device} onEdit={(row) => setForm({ id: row.id })} onDelete={remove} />
     ),
   };
-  const deviceColumns = useDeviceColumns(columnSet.order);
+  const deviceColumns = useDeviceColumns(columnSet.order, sort);
   const { columns, control } = useColumnSettings(
     tableId,
     mayChange || mayReport ? [...deviceColumns, actions] : deviceColumns,
@@ -134,17 +142,30 @@ export function DeviceList({
         values={filters}
         withType={family === undefined}
         withProject={scope === undefined}
+        lampValues={lampValues}
         onSearch={(next) => {
           setFilters(next);
           setPage((current) => ({ ...current, pagenum: 1 }));
         }}
       />
-      <Table<Device>
+      <Table<DeviceListRow>
         rowKey="id"
         size="middle"
-        loading={list.isFetching}
+        loading={list.isLoading || list.isPlaceholderData}
         dataSource={list.data?.list ?? []}
         columns={columns}
+        onChange={(_pages, _filters, sorter, { action }) => {
+          if (action !== 'sort' || Array.isArray(sorter)) return;
+          setSort(
+            sorter.order && sorter.columnKey
+              ? {
+                  orderby: sorter.columnKey as ListSort['orderby'],
+                  order: sorter.order === 'ascend' ? 'asc' : 'desc',
+                }
+              : undefined,
+          );
+          setPage((current) => ({ ...current, pagenum: 1 }));
+        }}
         scroll={{ x: 'max-content' }}
         rowSelection={
           mayChange || mayCommand
