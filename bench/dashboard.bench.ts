@@ -1,6 +1,6 @@
 // The home dashboard at city scale, on PostgreSQL (127.0.0.1:5432): BENCH_DEVICES devices (100,000,
 // the inventory benchmark's city), each light with its latest load power, BENCH_ENERGY_DAYS days
-// (31) of energy highs (one row per light and day), and 2,000 warnings of the last day. Measures
+// (31) of energy highs (one row per light and day, hourly and daily as the ingest writes them), and 2,000 warnings of the last day. Measures
 // the first (uncached) summary and energy calls, then each call with 20 connections for
 // BENCH_DURATION seconds (15) against the cheapest signed-in call of the same server
 // (GET /sys/user/info). Writes bench/results/dashboard-<date>.{json,md}.
@@ -37,13 +37,16 @@ function telemetrySql(accountId: number): string {
       select d.id, date_trunc('day', now()) - (n || ' days')::interval + interval '14 hours',
         200 + d.id % 300, 400 + d.id % 500, 8 + (d.id % 5)
       from devices d, generate_series(0, ${energyDays - 1}) as n;
+    insert into energy_days (device_id, day, consumed, generated, lighting_hours)
+      select device_id, ((hour at time zone 'UTC') + interval '480 minutes')::date, consumed, generated, lighting_hours
+      from energy_hours;
     insert into warnings (account_id, device_id, device_code, kind, run_state, load_state, project_name, created_at)
       select ${accountId}, id, code, 'state', 3, 4, 'Bench district', now() - (id % 1440 || ' minutes')::interval
       from devices where id % 50 = 0;`;
 }
 
 /** Run on its own, after `telemetrySql` (VACUUM runs outside a transaction). */
-const settleTelemetrySql = 'vacuum (analyze) telemetry_latest, energy_hours, warnings';
+const settleTelemetrySql = 'vacuum (analyze) telemetry_latest, energy_hours, energy_days, warnings';
 
 async function timed(port: number, token: string, apiPath: string): Promise<number> {
   const started = performance.now();

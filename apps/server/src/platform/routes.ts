@@ -1,5 +1,6 @@
 import { type Access, API_BASE, type Endpoint, unfitTextAt } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bodyIsText, readMultipartBody } from './body-parsers';
 import type { Caller } from './caller';
@@ -32,6 +33,16 @@ export interface UploadLimit {
    * the body: for files too large to hold in memory.
    */
   stream?: boolean;
+}
+
+/** What a route may say of its answers beyond the endpoint's descriptor. */
+export interface EndpointOptions {
+  upload?: UploadLimit;
+  /**
+   * The handler gives the same answer object many times (from a cache) and never changes one once
+   * given: each is validated and serialized once, and its text sent again after that.
+   */
+  keptAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -116,13 +127,18 @@ export function registerEndpoint<E extends Endpoint>(
   resolve: CallerResolver,
   endpoint: E,
   handler: (context: RouteContext<E>) => Promise<Answer<E>> | Promise<void>,
-  options: { upload?: UploadLimit } = {},
+  options: EndpointOptions = {},
 ): void {
   const binary = !('parse' in endpoint.response);
   const { upload } = options;
+  const url = `${API_BASE}${endpoint.path}`;
+  const sendKept =
+    options.keptAnswers && 'parse' in endpoint.response
+      ? keptAnswerSender(endpoint.response, endpoint.method, url)
+      : undefined;
   app.route({
     method: endpoint.method,
-    url: `${API_BASE}${endpoint.path}`,
+    url,
     config: {
       access: endpoint.access,
       ...(endpoint.audit ? { audit: endpoint.audit } : {}),
@@ -159,7 +175,27 @@ export function registerEndpoint<E extends Endpoint>(
       } as RouteContext<E>;
       const data = await handler(context);
       if (binary || reply.sent) return reply;
+      if (sendKept && typeof data === 'object' && data !== null) return sendKept(reply, data);
       return { status: 200, message: 'success', data: data ?? null };
     },
   });
+}
+
+/** Sends an answer object as text serialized by the endpoint's schema, once per object. */
+function keptAnswerSender(schema: z.ZodType, method: string, url: string) {
+  const serialize = serializerCompiler({
+    schema,
+    method,
+    url,
+    httpStatus: '200',
+  }) as (answer: unknown) => string;
+  const texts = new WeakMap<object, string>();
+  return (reply: FastifyReply, data: object) => {
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialize({ status: 200, message: 'success', data });
+      texts.set(data, text);
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
+  };
 }

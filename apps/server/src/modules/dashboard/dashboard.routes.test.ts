@@ -239,4 +239,17 @@ describe('the energy', () => {
     const sameMonth = dayName(TODAY - 1).slice(0, 7) === dayName(TODAY).slice(0, 7);
     expect(data.month.consumed).toBe(sameMonth ? 0.44 : 0.14);
   });
+
+  it('answers a caller on another clock from the hourly highs, each report on its day there', async () => {
+    const energy = async (utcoffset: number) =>
+      (await t.get('/remote/dashboard/energy', { token: a.token, query: { utcoffset } })).body.data;
+    const utc = await energy(0);
+    const beijingTime = await energy(OFFSET);
+    expect(utc.days.at(-1)).toEqual(beijingTime.days.at(-1));
+    expect(utc.days.at(-2)).toEqual(beijingTime.days.at(-2));
+    // At UTC+12 it is already tomorrow, and each report is on the day after its day in Beijing.
+    const fiji = await energy(720);
+    expect(fiji.days.at(-1)).toMatchObject({ day: dayName(TODAY + 1), consumed: 0.14 });
+    expect(fiji.days.at(-2)).toMatchObject({ day: dayName(TODAY), consumed: 0.3 });
+  });
 });

@@ -8,10 +8,20 @@ export function dashboardRoutes(
   resolve: CallerResolver,
   dashboard: DashboardService,
 ): void {
-  registerEndpoint(app, resolve, endpoints.dashboard.summary, async ({ caller }) =>
-    dashboard.summary(caller),
+  // The service gives its kept answers again: each is serialized once (the summary's map is large).
+  const kept = { keptAnswers: true };
+  registerEndpoint(
+    app,
+    resolve,
+    endpoints.dashboard.summary,
+    async ({ caller }) => dashboard.summary(caller),
+    kept,
   );
-  registerEndpoint(app, resolve, endpoints.dashboard.energy, async ({ caller, query }) =>
-    dashboard.energy(caller, query.utcoffset),
+  registerEndpoint(
+    app,
+    resolve,
+    endpoints.dashboard.energy,
+    async ({ caller, query }) => dashboard.energy(caller, query.utcoffset),
+    kept,
   );
 }

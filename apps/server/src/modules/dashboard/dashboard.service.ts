@@ -23,6 +23,9 @@ const RUN_STATES = [1, 2, 3, 4, 5];
  */
 const SUMMARY_MAX_AGE_MS = 30_000;
 const ENERGY_MAX_AGE_MS = 60_000;
+/** How long before an answer falls due its successor is started: longer than making one takes. */
+const SUMMARY_AHEAD_MS = DASHBOARD_REUSE_MS / 2;
+const ENERGY_AHEAD_MS = 20_000;
 /** Subtrees and clocks kept at once; past this all are forgotten. */
 const MAX_ENTRIES = 500;
 
@@ -71,10 +74,13 @@ export class DashboardService {
   ) {
     const reuseMs = DASHBOARD_REUSE_MS;
     this.summaries = new FreshAnswers(
-      { maxAgeMs: SUMMARY_MAX_AGE_MS, reuseMs, maxEntries: MAX_ENTRIES },
+      { maxAgeMs: SUMMARY_MAX_AGE_MS, reuseMs, aheadMs: SUMMARY_AHEAD_MS, maxEntries: MAX_ENTRIES },
       now,
     );
-    this.energies = new FreshAnswers({ maxAgeMs: ENERGY_MAX_AGE_MS, reuseMs, maxEntries: MAX_ENTRIES }, now);
+    this.energies = new FreshAnswers(
+      { maxAgeMs: ENERGY_MAX_AGE_MS, reuseMs, aheadMs: ENERGY_AHEAD_MS, maxEntries: MAX_ENTRIES },
+      now,
+    );
   }
 
   /** A device changed state, a warning came or went, a command was answered. */

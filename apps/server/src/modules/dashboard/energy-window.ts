@@ -8,6 +8,8 @@ export interface EnergyWindow {
   days: string[];
   today: string;
   monthStart: string;
+  /** The chart's first day or the month's, whichever is earlier. */
+  firstDay: string;
   /** [from, to): from the start of the chart's first day or of the month, whichever is earlier. */
   from: Date;
   to: Date;
@@ -29,6 +31,7 @@ export function energyWindow(now: number, utcOffsetMinutes: number): EnergyWindo
     days,
     today,
     monthStart,
+    firstDay: first,
     from: new Date(Date.parse(`${first}T00:00:00Z`) - shift),
     to: new Date(todayStart + DAY_MS - shift),
     utcOffsetMinutes,

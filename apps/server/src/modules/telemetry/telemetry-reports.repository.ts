@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { energyHours, telemetryHistory } from './telemetry.table';
+import { ENERGY_DAY_UTC_OFFSET, energyDays, energyHours, telemetryHistory } from './telemetry.table';
 
 export interface StoredValue {
   deviceId: number;
@@ -77,8 +77,12 @@ export class TelemetryReportsRepository {
     return rowsOf<EnergyTotals>(rows);
   }
 
-  /** Forgets the hourly energy highs before `cutoff` (retention, with the history's months). */
+  /** Forgets the hourly and daily energy highs before `cutoff` (retention, with the history's months). */
   async dropEnergyBefore(cutoff: Date): Promise<void> {
-    await this.db.delete(energyHours).where(lt(energyHours.hour, cutoff));
+    const day = new Date(cutoff.getTime() + ENERGY_DAY_UTC_OFFSET * 60_000).toISOString().slice(0, 10);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(energyHours).where(lt(energyHours.hour, cutoff));
+      await tx.delete(energyDays).where(lt(energyDays.day, day));
+    });
   }
 }

@@ -7,7 +7,9 @@ import type { ValueRow } from './message-rows';
 import {
   type AttributeScope,
   deviceAttributes,
+  ENERGY_DAY_UTC_OFFSET,
   ENERGY_KEYS,
+  energyDays,
   energyHours,
   telemetryHistory,
   telemetryLatest,
@@ -43,6 +45,18 @@ function historyColumns(rows: readonly ValueRow[]) {
 }
 
 const valueColumns = sql.raw('n float8, s text, b boolean, j jsonb');
+
+/** The highest of each energy counter among a group of `counters` rows. */
+const highs = sql`max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filter (where k = ${ENERGY_KEYS.generated}),
+  max(n) filter (where k = ${ENERGY_KEYS.hours})`;
+
+/** From a UTC hour to the clock whose days `energyDays` counts. */
+const dayShift = sql.raw(`interval '${ENERGY_DAY_UTC_OFFSET} minutes'`);
+
+/** Of a stored row `e` of highs, the greatest wins: a value re-sent or arriving late lowers nothing. */
+const greatestHighs = sql.raw(`consumed = greatest(e.consumed, excluded.consumed),
+  generated = greatest(e.generated, excluded.generated),
+  lighting_hours = greatest(e.lighting_hours, excluded.lighting_hours)`);
 
 /** SQL of device data: history, latest values, attributes, rejection counts. No rules here. */
 export class TelemetryRepository {
@@ -85,9 +99,9 @@ export class TelemetryRepository {
 
   /**
    * The values of a batch, sent once as one array per column, written by one statement to the
-   * history, to each hour's highest energy counters (greatest wins, so that a value re-sent or
-   * arriving late changes nothing) and to the latest values (the newest of each device and key,
-   * replacing a stored one only when newer). Answers the run states that became latest.
+   * history, to each hour's and each day's highest energy counters and to the latest values (the
+   * newest of each device and key, replacing a stored one only when newer). Answers the run states
+   * that became latest.
    */
   private async writeValues(
     tx: Pick<Database, 'execute'>,
@@ -100,16 +114,19 @@ export class TelemetryRepository {
         insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
         select d, k, t, n, s, b, j from batch
         ${history === 'skip stored' ? sql`on conflict do nothing` : sql``}),
-      energy as (
+      counters as (
+        select d, date_trunc('hour', t at time zone 'UTC') as hour, k, n
+        from batch where k = any(${toArray(Object.values(ENERGY_KEYS))}) and n is not null),
+      hours as (
         insert into ${energyHours} as e (device_id, hour, consumed, generated, lighting_hours)
-        select d, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC',
-          max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filter (where k = ${ENERGY_KEYS.generated}),
-          max(n) filter (where k = ${ENERGY_KEYS.hours})
-        from batch where k = any(${toArray(Object.values(ENERGY_KEYS))}) and n is not null
-        group by 1, 2 order by 1, 2
-        on conflict (device_id, hour) do update set consumed = greatest(e.consumed, excluded.consumed),
-          generated = greatest(e.generated, excluded.generated),
-          lighting_hours = greatest(e.lighting_hours, excluded.lighting_hours)),
+        select d, hour at time zone 'UTC', ${highs}
+        from counters group by d, hour order by d, hour
+        on conflict (device_id, hour) do update set ${greatestHighs}),
+      days as (
+        insert into ${energyDays} as e (device_id, day, consumed, generated, lighting_hours)
+        select d, (hour + ${dayShift})::date as day, ${highs}
+        from counters group by d, day order by d, day
+        on conflict (device_id, day) do update set ${greatestHighs}),
       written as (
         insert into ${telemetryLatest} as l (device_id, key, ts, number_value, text_value, boolean_value, json_value)
         select distinct on (d, k) d, k, t, n, s, b, j from batch order by d, k, t desc

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -112,4 +113,27 @@ export const energyHours = pgTable(
     lightingHours: doublePrecision('lighting_hours'),
   },
   (table) => [primaryKey({ columns: [table.deviceId, table.hour] })],
+);
+
+/**
+ * The clock, in minutes east of UTC, whose days `energyDays` counts: China keeps one zone, UTC+8,
+ * all year. A caller on another clock is answered from the hourly highs.
+ */
+export const ENERGY_DAY_UTC_OFFSET = 480;
+
+/**
+ * The highest energy counters of each device on each day of the `ENERGY_DAY_UTC_OFFSET` clock, an
+ * hour counted on the day its start falls in: the daily figures read without grouping the hours.
+ * Written with the hourly highs, in the same statement.
+ */
+export const energyDays = pgTable(
+  'energy_days',
+  {
+    deviceId: integer('device_id').notNull(),
+    day: date('day').notNull(),
+    consumed: doublePrecision('consumed'),
+    generated: doublePrecision('generated'),
+    lightingHours: doublePrecision('lighting_hours'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.day] })],
 );

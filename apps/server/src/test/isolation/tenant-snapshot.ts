@@ -35,6 +35,7 @@ function tenantRows(owners: string): Record<string, string> {
     telemetry_history: `select * from telemetry_history where ${ofDevices}`,
     device_attributes: `select * from device_attributes where ${ofDevices}`,
     energy_hours: `select * from energy_hours where ${ofDevices}`,
+    energy_days: `select * from energy_days where ${ofDevices}`,
   };
 }
 
