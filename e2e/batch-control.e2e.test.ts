@@ -141,7 +141,10 @@ describe('batch control', () => {
     const rows = table.locator('tbody .ant-table-row');
     for (let n = 0; n < 10; n += 1) await rows.nth(n).locator('.ant-checkbox-input').check();
     await page.getByText('50 selected').waitFor();
-    await page.locator('.ant-card-extra').getByRole('button', { name: 'Control' }).click();
+    await page
+      .locator('.ant-card-extra')
+      .getByRole('button', { name: /^(control )?Control$/ })
+      .click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
     await drawer.getByText('Control 50 selected devices').waitFor();
     await drawer.getByRole('button', { name: 'Switch off' }).click();
@@ -167,6 +170,25 @@ describe('batch control', () => {
     await shoot(page, 'batch-selected-en-900');
     await page.setViewportSize({ width: DESKTOP, height: 900 });
     await shoot(page, 'batch-selected-en-desktop');
+    await page.context().close();
+  });
+
+  it('zh: switches on every lamp the list finds, all its pages at once', async () => {
+    const page = await signedIn(await openPage(browser, 'zh'), platform.url, '/device/list');
+    await page.getByLabel('编号、名称、序列号或灯杆号').fill('QUAY');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByText('共 25 条').waitFor();
+    await page.getByRole('button', { name: '控制全部 25 台' }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await drawer.getByText('控制列表筛选出的全部 25 台设备').waitFor();
+    await drawer.getByRole('button', { name: /开\s*灯/ }).click();
+    const outcome = page.locator('.ant-modal-confirm').filter({ hasText: '下发成功' });
+    await outcome.getByRole('button').click();
+    await drawer
+      .getByText('25 台设备中已应答 25 台：成功 25 台，失败或超时 0 台，等待中 0 台')
+      .waitFor({ timeout: 30_000 });
+    for (const code of QUAY) expect(fleet.devices.get(code)?.model.telemetry().loadPower).toBeGreaterThan(0);
+    await shoot(page, 'batch-matching-zh-desktop');
     await page.context().close();
   });
 });

@@ -15,8 +15,8 @@ import { optionalId } from './inventory-fields';
 export const COMMAND_TTL_DEFAULT_SECONDS = 600;
 export const COMMAND_TTL_MIN_SECONDS = 10;
 export const COMMAND_TTL_MAX_SECONDS = 7 * 24 * 3600;
-/** The most devices one command call names by number. */
-export const COMMAND_MAX_CODES = 1000;
+/** The most devices one command call names by number: a selection, or all a list's filters find. */
+export const COMMAND_MAX_CODES = 10_000;
 
 /**
  * The state of a command at one device: queued (device offline, waiting for it) -> sent (published

@@ -187,6 +187,17 @@ export const deviceListQuery = refineLampList(
 );
 export type DeviceListQuery = z.output<typeof deviceListQuery>;
 
+/** The list's filters without its page: "every device the list finds". */
+export const deviceMatchQuery = refineLampList(deviceFilter.extend(lampListFields));
+export type DeviceMatchQuery = z.output<typeof deviceMatchQuery>;
+
+/** Every device a filter finds, by number and type: what a command to all of them names. */
+export const matchingDevices = z.object({
+  total: z.number().int(),
+  devices: z.array(z.object({ devicecode: z.string(), devicetype: z.number().int() })),
+});
+export type MatchingDevices = z.infer<typeof matchingDevices>;
+
 /** A row of the device list: the device and what it reported last that a lamp list shows. */
 export const deviceListRow = device.extend(lampValues.shape);
 export type DeviceListRow = z.infer<typeof deviceListRow>;
@@ -216,6 +227,16 @@ export const deviceEndpoints = {
     access: 'device:list',
     query: deviceListQuery,
     response: listEnvelope(deviceListRow),
+  }),
+  matching: endpoint({
+    method: 'GET',
+    path: '/remote/device/matching',
+    summary:
+      'Every device the list filters find (at most 10,000, else 400 error.tooManyMatching), by number and type, newest first: to command them all',
+    tag: 'device',
+    access: 'device:command',
+    query: deviceMatchQuery,
+    response: envelope(matchingDevices),
   }),
   detail: endpoint({
     method: 'GET',

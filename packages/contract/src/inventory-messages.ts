@@ -173,5 +173,9 @@ export const inventoryMessages = {
     zh: '每个导入的设备都已生成接入令牌（此处不显示），安装设备时请在设备详情页重新生成令牌',
   },
   'success.moved': { en: '{count} devices moved', enOne: '{count} device moved', zh: '已转移{count}个设备' },
+  'error.tooManyMatching': {
+    en: '{count} devices match: at most {max} can be commanded at once; narrow the filter',
+    zh: '共有 {count} 台设备符合条件，一次最多控制 {max} 台，请缩小筛选范围',
+  },
   'success.rotated': { en: 'new access token issued', zh: '已生成新的接入令牌' },
 } as const satisfies Record<string, Message>;

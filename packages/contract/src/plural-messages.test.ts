@@ -24,6 +24,6 @@ describe('messages that count', () => {
         /^\{count\} \w+s\b|\{count\} (devices|groups|lights|accounts)\b/.test(message.en) && !message.enOne
       );
     });
-    expect(counting).toEqual(['error.projectNameAmbiguous']);
+    expect(counting).toEqual(['error.projectNameAmbiguous', 'error.tooManyMatching']);
   });
 });

@@ -1,4 +1,10 @@
-import type { Device, DeviceFilter, DeviceListQuery, DeviceListRow } from '@lamplighter/contract';
+import type {
+  Device,
+  DeviceFilter,
+  DeviceListQuery,
+  DeviceListRow,
+  DeviceMatchQuery,
+} from '@lamplighter/contract';
 import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
@@ -120,6 +126,30 @@ export class DevicesQueries {
     const rows = await rowStatement.execute({ ...values.values, ids: arrayLiteral([...position.keys()]) });
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     return { list: rows.map((row) => ({ ...presentDevice(row), ...presentLampValues(row) })), total };
+  }
+
+  /**
+   * The number and type of the devices the list's filters find, newest first, `limit` at most,
+   * and how many there are.
+   */
+  async matching(caller: Caller, filter: DeviceMatchQuery, today: string, limit: number) {
+    const subtree = await this.subtreeAccounts(caller);
+    const values = new NamedValues();
+    const where = and(
+      accountListedInSubtree(devices.accountId, caller, subtree, values),
+      ...filterConditions(filter, today, values).values(),
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ code: devices.code, typeId: devices.typeId })
+        .from(devices)
+        .where(where)
+        .orderBy(desc(devices.id))
+        .limit(limit)
+        .execute(values.values),
+      this.db.select({ value: count() }).from(devices).where(where).execute(values.values),
+    ]);
+    return { rows, total: counted?.value ?? 0 };
   }
 
   /**

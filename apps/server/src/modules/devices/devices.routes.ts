@@ -7,6 +7,7 @@ import { sendPoints } from './points-reply';
 export function deviceRoutes(app: FastifyInstance, resolve: CallerResolver, devices: DevicesService): void {
   const api = endpoints.device;
   registerEndpoint(app, resolve, api.list, async ({ caller, query }) => devices.list(caller, query));
+  registerEndpoint(app, resolve, api.matching, async ({ caller, query }) => devices.matching(caller, query));
   registerEndpoint(app, resolve, api.detail, async ({ caller, query }) => devices.detail(caller, query));
   registerEndpoint(app, resolve, api.add, async ({ caller, body, ip }) =>
     devices.add(caller, body, { caller, ip }),

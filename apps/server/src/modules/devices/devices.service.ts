@@ -1,4 +1,5 @@
 import {
+  COMMAND_MAX_CODES,
   DEVICE_TYPE,
   type Device,
   type DeviceChanges,
@@ -7,8 +8,10 @@ import {
   type DeviceInput,
   type DeviceListQuery,
   type DeviceLiveState,
+  type DeviceMatchQuery,
   type GatewayMode,
   LIGHT_TYPES,
+  type MatchingDevices,
 } from '@lamplighter/contract';
 import { type Actor, type Caller, can } from '../../platform/caller';
 import { fail } from '../../platform/errors';
@@ -109,6 +112,14 @@ export class DevicesService {
 
   async list(caller: Caller, query: DeviceListQuery) {
     return [await this.queries.list(caller, query, this.today())];
+  }
+
+  /** Every device the list's filters find, to command them all: refused past what one command takes. */
+  async matching(caller: Caller, filter: DeviceMatchQuery): Promise<MatchingDevices> {
+    const { rows, total } = await this.queries.matching(caller, filter, this.today(), COMMAND_MAX_CODES);
+    if (total > COMMAND_MAX_CODES)
+      throw fail.badRequestKey('error.tooManyMatching', { count: total, max: COMMAND_MAX_CODES });
+    return { total, devices: rows.map((row) => ({ devicecode: row.code, devicetype: row.typeId })) };
   }
 
   /** Every device the filter finds, newest first, read a thousand at a time: for exports. */

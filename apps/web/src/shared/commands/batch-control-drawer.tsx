@@ -9,20 +9,23 @@ import { CommandResultTable } from './command-result-table';
 import { ControlsCard } from './controls-card';
 import { useCommandSender } from './use-command-sender';
 
-/** Devices chosen in a list (their numbers and types), or every device of a group or a project. */
+/**
+ * Devices chosen in a list or every device it finds (their numbers and types), or every device of
+ * a group or a project.
+ */
 export type BatchTarget =
-  | { kind: 'selected'; devices: { devicecode: string; devicetype: number }[] }
+  | { kind: 'selected' | 'matching'; devices: { devicecode: string; devicetype: number }[] }
   | { kind: 'group'; groupid: number; name: string; family?: number | undefined }
   | { kind: 'project'; projectid: number; name: string; family?: number | undefined };
 
 function commandTargetOf(target: BatchTarget): CommandTarget {
-  if (target.kind === 'selected') return { devicecodes: target.devices.map((device) => device.devicecode) };
+  if ('devices' in target) return { devicecodes: target.devices.map((device) => device.devicecode) };
   return target.kind === 'group' ? { groupid: target.groupid } : { projectid: target.projectid };
 }
 
 /** The device types the target holds, when they are known: a list's family, or the rows chosen. */
 function familiesOf(target: BatchTarget): number[] | undefined {
-  if (target.kind === 'selected') return [...new Set(target.devices.map((device) => device.devicetype))];
+  if ('devices' in target) return [...new Set(target.devices.map((device) => device.devicetype))];
   return target.family === undefined ? undefined : [target.family];
 }
 
@@ -60,7 +63,10 @@ function BatchControls({ target }: { target: BatchTarget }) {
 }
 
 function titleOf(target: BatchTarget, t: TFunction): string {
-  if (target.kind === 'selected') return t('batch.titleSelected', { count: target.devices.length });
+  if ('devices' in target)
+    return t(target.kind === 'selected' ? 'batch.titleSelected' : 'batch.titleMatching', {
+      count: target.devices.length,
+    });
   return t(target.kind === 'group' ? 'batch.titleGroup' : 'batch.titleProject', { name: target.name });
 }
 

@@ -22,6 +22,10 @@ export const deviceListQuery = (filter: DeviceListFilter) =>
     placeholderData: keepPreviousData,
   });
 
+/** Every device the list's filters find (at most what one command takes), by number and type. */
+export const matchingDevices = (filter: QueryOf<typeof endpoints.device.matching>) =>
+  call(endpoints.device.matching, filter);
+
 export const deviceDetailQuery = (id: number) =>
   queryOptions({
     queryKey: deviceKeys.detail(id),

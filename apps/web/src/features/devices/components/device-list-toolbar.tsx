@@ -15,6 +15,8 @@ export function DeviceListToolbar({
   selected,
   onAdd,
   onControl,
+  onControlMatching,
+  matching,
   onMove,
   onDelete,
   extra,
@@ -24,6 +26,10 @@ export function DeviceListToolbar({
   selected: number;
   onAdd: () => void;
   onControl: () => void;
+  /** Commands every device the list finds; absent while it finds none. */
+  onControlMatching?: (() => void) | undefined;
+  /** How many devices the list finds. */
+  matching: number;
   onMove: () => void;
   onDelete: () => void;
   extra?: ReactNode;
@@ -53,6 +59,13 @@ export function DeviceListToolbar({
             </Button>
           </Permitted>
         </>
+      )}
+      {onControlMatching && matching > 0 && (
+        <Permitted permission="device:command">
+          <Button icon={<ControlOutlined />} onClick={onControlMatching}>
+            {t('batch.controlMatching', { count: matching })}
+          </Button>
+        </Permitted>
       )}
       <Permitted permission="device:add">
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>

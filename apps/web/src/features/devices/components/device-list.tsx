@@ -11,7 +11,7 @@ import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
-import { type DeviceWithToken, deviceListQuery, useDeviceWrites } from '../api/devices';
+import { type DeviceWithToken, deviceListQuery, matchingDevices, useDeviceWrites } from '../api/devices';
 import { type ColumnSet, hiddenOf } from './column-sets';
 import { useDeviceColumns } from './device-columns';
 import { DeviceFilters, type DeviceFilterValues } from './device-filters';
@@ -95,6 +95,15 @@ export function DeviceList({
   const list = useQuery(deviceListQuery(filter));
   useLiveRows(list.data?.list.map((device) => device.id) ?? [], () => void list.refetch());
   const { pagenum: _pagenum, pagesize: _pagesize, ...exportFilter } = filter;
+
+  async function controlMatching() {
+    try {
+      const found = await matchingDevices(exportFilter);
+      setControlling({ kind: 'matching', devices: found.devices });
+    } catch {
+      // The client has shown the server's reason (more devices than one command takes).
+    }
+  }
   const writes = useDeviceWrites();
 
   function remove(ids: number[]) {
@@ -129,6 +138,8 @@ export function DeviceList({
           selected={selected.length}
           onAdd={() => setForm({})}
           onControl={() => setControlling({ kind: 'selected', devices: selected })}
+          onControlMatching={() => void controlMatching()}
+          matching={list.data?.total ?? 0}
           onMove={() => setMoving(selected.map((device) => device.id))}
           onDelete={() => remove(selected.map((device) => device.id))}
           extra={extra}
