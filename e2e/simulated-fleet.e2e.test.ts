@@ -120,8 +120,23 @@ describe('a simulated installation', () => {
   });
 
   it.each([
-    { lang: 'en' as const, before: 100, level: 60, control: 'Control', dimming: 'Dimming', send: /Send/ },
-    { lang: 'zh' as const, before: 60, level: 30, control: '控制', dimming: '调光', send: /下\s*发/ },
+    // The selection's Control button, not 'Control all N' beside it.
+    {
+      lang: 'en' as const,
+      before: 100,
+      level: 60,
+      control: /^(control )?Control$/,
+      dimming: 'Dimming',
+      send: /Send/,
+    },
+    {
+      lang: 'zh' as const,
+      before: 60,
+      level: 30,
+      control: /^(control )?控\s*制$/,
+      dimming: '调光',
+      send: /下\s*发/,
+    },
   ])('$lang: the mains lamp list follows a lamp dimmed from it', async (text) => {
     const page = await signedIn(await openPage(browser, text.lang), platform.url, '/mains/device');
     const row = page.locator('.ant-table-row', { hasText: LISTED });
@@ -144,19 +159,20 @@ describe('a simulated installation', () => {
     await page.context().close();
   });
 
-  it('shows the lamp lists with their latest values at desktop, narrow and phone widths', async () => {
+  it('shows the lamp lists with their latest values at desktop and narrow widths, the essentials on a phone', async () => {
     for (const width of [DESKTOP, NARROW, PHONE]) {
       const page = await signedIn(await openPage(browser, 'en', width), platform.url, '/photovoltaic/device');
-      await page
-        .locator('.ant-table-row', { hasText: SOLAR })
-        .getByText('%')
-        .first()
-        .waitFor({ timeout: 60_000 });
-      if (width === DESKTOP) expect(await fitsWidth(page)).toBe(true);
+      const solar = page.locator('.ant-table-row', { hasText: SOLAR });
+      // A phone keeps the number, name, state and main action of each lamp; its values are a tap away.
+      if (width === PHONE) await solar.getByRole('button', { name: 'Control' }).waitFor({ timeout: 60_000 });
+      else await solar.getByText('%').first().waitFor({ timeout: 60_000 });
+      if (width !== NARROW) expect(await fitsWidth(page)).toBe(true);
       await shoot(page, `simulated-solar-list-en-${width}`);
       await page.goto(`${platform.url}/#/mains/device`);
-      await page.locator('.ant-table-row', { hasText: LISTED }).getByText('30 %').waitFor();
-      if (width === DESKTOP) expect(await fitsWidth(page)).toBe(true);
+      const mains = page.locator('.ant-table-row', { hasText: LISTED });
+      if (width === PHONE) await mains.locator('.ant-tag').first().waitFor();
+      else await mains.getByText('30 %').waitFor();
+      if (width !== NARROW) expect(await fitsWidth(page)).toBe(true);
       await shoot(page, `simulated-mains-list-en-${width}`);
       await page.context().close();
     }

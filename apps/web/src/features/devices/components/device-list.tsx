@@ -1,6 +1,6 @@
 import type { Device, DeviceListRow, LampValueField } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Card, Grid, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { BatchControlDrawer, type BatchTarget } from '../../../shared/commands/b
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { phoneColumns } from '../../../shared/table/phone-columns';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type DeviceWithToken, deviceListQuery, matchingDevices, useDeviceWrites } from '../api/devices';
 import { type ColumnSet, hiddenOf } from './column-sets';
@@ -26,6 +27,8 @@ import { MoveDevicesModal } from './move-devices-modal';
 import { useLiveRows } from './use-live-rows';
 
 const NO_FILTERS: DeviceFilterValues = {};
+/** What a phone shows of a device: its number, name and state, and what can be done with it. */
+const PHONE_COLUMNS = ['devicecode', 'devicename', 'runstate', 'actions'];
 
 /**
  * One list of devices for every device screen: the family (`family`) and the project or group
@@ -113,13 +116,19 @@ export function DeviceList({
     });
   }
 
+  const phone = !Grid.useBreakpoint().sm;
   const actions: ColumnType<DeviceListRow> = {
     title: t('device.actions'),
     key: 'actions',
     fixed: 'right',
     width: 200,
     render: (_, device) => (
-      <DeviceRowActions device={device} onEdit={(row) => setForm({ id: row.id })} onDelete={remove} />
+      <DeviceRowActions
+        device={device}
+        onEdit={(row) => setForm({ id: row.id })}
+        onDelete={remove}
+        mainOnly={phone}
+      />
     ),
   };
   const deviceColumns = useDeviceColumns(columnSet.order, sort);
@@ -129,6 +138,7 @@ export function DeviceList({
     hiddenOf(columnSet),
   );
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  const shownColumns = phone ? phoneColumns(columns, PHONE_COLUMNS) : columns;
 
   return (
     <Card
@@ -147,7 +157,10 @@ export function DeviceList({
           exportFilter={exportFilter}
         />
       }
-      styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
+      styles={{
+        header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8, ...(phone ? { paddingInline: 12 } : {}) },
+        ...(phone ? { body: { padding: 12 } } : {}),
+      }}
     >
       <DeviceFilters
         values={filters}
@@ -164,7 +177,7 @@ export function DeviceList({
         size="middle"
         loading={list.isLoading || list.isPlaceholderData}
         dataSource={list.data?.list ?? []}
-        columns={columns}
+        columns={shownColumns}
         onChange={(_pages, _filters, sorter, { action }) => {
           if (action !== 'sort' || Array.isArray(sorter)) return;
           setSort(
@@ -192,7 +205,7 @@ export function DeviceList({
                   ),
                 // Rows chosen on other pages stay chosen: a batch may span pages.
                 preserveSelectedRowKeys: true,
-                fixed: 'left',
+                fixed: !phone,
               }
             : undefined
         }
