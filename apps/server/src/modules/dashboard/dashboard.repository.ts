@@ -5,8 +5,6 @@ import {
   type ExpiringDevice,
   LAMP_OFF_WATTS,
   LIGHT_TYPES,
-  type WarningKind,
-  warningReason,
 } from '@lamplighter/contract';
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,6 +14,7 @@ import { accountInSubtree } from '../../platform/scope';
 import { devices } from '../devices/devices.table';
 import { projects } from '../projects/projects.table';
 import { telemetryLatest } from '../telemetry/telemetry.table';
+import { warningFields } from '../warnings/warning-fields';
 import { warnings } from '../warnings/warnings.table';
 
 /** Devices of one family in one run state, and how many of them are lamps burning now. */
@@ -106,24 +105,7 @@ export class DashboardRepository {
       .limit(DASHBOARD_LIST_SIZE);
     const latest = rows.map(
       ({ warning }): DashboardWarning => ({
-        id: warning.id,
-        deviceid: warning.deviceId,
-        devicecode: warning.deviceCode,
-        devicetype: warning.deviceType,
-        kind: warning.kind as WarningKind,
-        projectname: warning.projectName,
-        runstate: warning.runState,
-        loadstate: warning.loadState,
-        batterystate: warning.batteryState,
-        reason:
-          warning.kind === 'state'
-            ? warningReason({
-                runstate: warning.runState,
-                loadstate: warning.loadState,
-                batterystate: warning.batteryState,
-              })
-            : warning.reason,
-        createtime: warning.createdAt.toISOString(),
+        ...warningFields(warning),
         cleared: warning.clearedAt !== null,
       }),
     );

@@ -1,9 +1,9 @@
 import type { WarningItem, WarningKind } from '@lamplighter/contract';
-import { warningReason } from '@lamplighter/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
+import { warningFields } from './warning-fields';
 import { warningReads, warnings } from './warnings.table';
 
 export type NewWarning = typeof warnings.$inferInsert;
@@ -104,25 +104,8 @@ export class WarningsRepository {
       this.db.select({ value: count() }).from(warnings).where(where),
     ]);
     const list: WarningItem[] = rows.map(({ warning, isRead: read }) => ({
-      id: warning.id,
-      deviceid: warning.deviceId,
-      devicecode: warning.deviceCode,
-      kind: warning.kind as WarningKind,
-      devicetype: warning.deviceType,
-      projectname: warning.projectName,
+      ...warningFields(warning),
       groupname: warning.groupName,
-      runstate: warning.runState,
-      loadstate: warning.loadState,
-      batterystate: warning.batteryState,
-      reason:
-        warning.kind === 'state'
-          ? warningReason({
-              runstate: warning.runState,
-              loadstate: warning.loadState,
-              batterystate: warning.batteryState,
-            })
-          : warning.reason,
-      createtime: warning.createdAt.toISOString(),
       clearedtime: warning.clearedAt?.toISOString() ?? null,
       isread: read ? 1 : 0,
     }));
