@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
-import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn, signIn } from './pages';
+import { DESKTOP, type Lang, NARROW, openPage, PHONE, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 import { choose } from './select';
 
@@ -106,6 +106,11 @@ async function tour(page: Page, name: string) {
   await shoot(page, `${name}-desktop`, { tour: true });
   await page.setViewportSize({ width: NARROW, height: 900 });
   await shoot(page, `${name}-900`, { tour: true });
+  await page.setViewportSize({ width: PHONE, height: 844 });
+  await shoot(page, `${name}-390`, { tour: true });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE);
   await page.setViewportSize({ width: DESKTOP, height: 900 });
 }
 

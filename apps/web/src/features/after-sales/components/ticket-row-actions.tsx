@@ -6,10 +6,10 @@ import type { TicketAction } from './use-ticket-actions';
 /** How many actions a row shows as links; the rest are under More. */
 const INLINE = 2;
 
-/** A row's actions: the first as links, the others in a menu, so that the column stays narrow. */
-export function TicketRowActions({ actions }: { actions: TicketAction[] }) {
+/** A row's actions: the first `shown` as links, the others in a menu, so that the column stays narrow. */
+export function TicketRowActions({ actions, shown = INLINE }: { actions: TicketAction[]; shown?: number }) {
   const { t } = useTranslation();
-  const inline = actions.length > INLINE + 1 ? actions.slice(0, INLINE) : actions;
+  const inline = actions.length > shown + 1 ? actions.slice(0, shown) : actions;
   const more = actions.slice(inline.length);
   return (
     <Space size={0}>

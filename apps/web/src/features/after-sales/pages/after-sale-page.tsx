@@ -1,6 +1,6 @@
 import type { AfterSale } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Card, Grid, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { REPORT_FAULT_PARAM } from '../../../shared/after-sales/report-fault';
 import { usePermission } from '../../../shared/auth/permissions';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { ListEmpty } from '../../../shared/table/list-empty';
+import { phoneColumns } from '../../../shared/table/phone-columns';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AfterSaleListFilter, afterSaleListQuery } from '../api/after-sales';
 import { useTicketColumns } from '../components/ticket-columns';
@@ -22,6 +23,8 @@ const NO_FILTERS: TicketFilterValues = {};
 
 /** Shown until the user changes the column settings. */
 const HIDDEN = ['description'];
+/** What a phone shows of a ticket: its number, status, and what can be done next. */
+const PHONE_COLUMNS = ['aftersaleCode', 'status', 'actions'];
 
 /**
  * The after-sales tickets of the account tree, newest first: filters, a page of tickets with what
@@ -53,12 +56,14 @@ export default function AfterSalePage() {
   const list = useQuery(afterSaleListQuery(filter));
   const { pagenum: _pagenum, pagesize: _pagesize, ...exportFilter } = filter;
 
+  const phone = !Grid.useBreakpoint().sm;
   const actions: ColumnType<AfterSale> = {
     title: t('ticket.actions'),
     key: 'actions',
     fixed: 'right',
     width: 190,
-    render: (_, ticket) => <TicketRowActions actions={actionsOf(ticket)} />,
+    // A phone keeps the first action beside the others' menu.
+    render: (_, ticket) => <TicketRowActions actions={actionsOf(ticket)} shown={phone ? 1 : undefined} />,
   };
   const { columns, control } = useColumnSettings('after-sales', [...useTicketColumns(), actions], HIDDEN);
   const filtered = Object.values(filters).some((value) => value !== undefined);
@@ -75,7 +80,10 @@ export default function AfterSalePage() {
           columnSettings={control}
         />
       }
-      styles={{ header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
+      styles={{
+        header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8, ...(phone ? { paddingInline: 12 } : {}) },
+        ...(phone ? { body: { padding: 12 } } : {}),
+      }}
     >
       <TicketFilters
         values={filters}
@@ -89,11 +97,11 @@ export default function AfterSalePage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        columns={columns}
+        columns={phone ? phoneColumns(columns, PHONE_COLUMNS) : columns}
         scroll={{ x: 'max-content' }}
         rowSelection={
           mayDelete
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), fixed: 'left' }
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), fixed: !phone }
             : undefined
         }
         locale={{
