@@ -1,4 +1,3 @@
-import { LOAD_MODE } from '@lamplighter/contract';
 import { LightController, startFleet } from '@lamplighter/simulator';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { launchBrowser } from './browser';
 import { closeOutcome } from './outcome';
 import { DESKTOP, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
+import { addMainsLight } from './simulated-lights';
 
 /**
  * Many lamps at once: 55 simulated mains lights (the simulator's physics and command handling)
@@ -49,26 +49,18 @@ beforeAll(async () => {
     });
     expect(added.status, added.message).toBe(200);
     for (const [n, code] of codes.entries()) {
-      const device = await callApi(platform.url, '/remote/device/add', bearer, {
-        projectid: String(project.data.id),
-        groupid: String(added.data.id),
-        devicetype: '2',
-        devicecode: code,
-        devicename: `${group} ${n + 1}`,
-        longitude: (121.5 + n * 0.0004).toFixed(4),
-        latitude: '31.2',
-        lamppower: '100',
-      });
-      expect(device.status, device.message).toBe(200);
-      devices.push({
-        token: device.data.token as string,
-        kind: 'mainsLight' as const,
-        code,
-        lat: 31.2,
-        lng: 121.5 + n * 0.0004,
-        reportInterval: 60,
-        config: { settings: { loadMode: LOAD_MODE.duskToDawn } },
-      });
+      devices.push(
+        await addMainsLight(platform.url, bearer, {
+          code,
+          name: `${group} ${n + 1}`,
+          projectid: project.data.id,
+          groupid: added.data.id,
+          lat: 31.2,
+          lng: 121.5 + n * 0.0004,
+          lampPower: 100,
+          reportInterval: 60,
+        }),
+      );
     }
   }
   fleet = startFleet({ broker: `mqtt://127.0.0.1:${mqttPort}`, devices, rampUpMs: 0, seed: 11 });

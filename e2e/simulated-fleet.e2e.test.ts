@@ -1,4 +1,3 @@
-import { LOAD_MODE } from '@lamplighter/contract';
 import { startFleet } from '@lamplighter/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { launchBrowser } from './browser';
 import { closeOutcome } from './outcome';
 import { DESKTOP, NARROW, openPage, PHONE, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
+import { addMainsLight } from './simulated-lights';
 
 /**
  * The fleet end to end: simulated mains lights — the simulator's physics and command handling,
@@ -39,25 +39,17 @@ beforeAll(async () => {
   const project = await callApi(platform.url, '/remote/project/add', bearer, { name: 'Night Avenue' });
   const devices = [];
   for (const [n, code] of CODES.entries()) {
-    const added = await callApi(platform.url, '/remote/device/add', bearer, {
-      projectid: String(project.data.id),
-      devicetype: '2',
-      devicecode: code,
-      devicename: `Night Avenue ${n + 1}`,
-      longitude: MIDNIGHT_LONGITUDE.toFixed(4),
-      latitude: '0.5',
-      lamppower: '120',
-    });
-    expect(added.status, added.message).toBe(200);
-    devices.push({
-      token: added.data.token as string,
-      kind: 'mainsLight' as const,
-      code,
-      lat: 0.5,
-      lng: MIDNIGHT_LONGITUDE + n * 0.0005,
-      reportInterval: 30,
-      config: { settings: { loadMode: LOAD_MODE.duskToDawn } },
-    });
+    devices.push(
+      await addMainsLight(platform.url, bearer, {
+        code,
+        name: `Night Avenue ${n + 1}`,
+        projectid: project.data.id,
+        lat: 0.5,
+        lng: MIDNIGHT_LONGITUDE + n * 0.0005,
+        lampPower: 120,
+        reportInterval: 30,
+      }),
+    );
   }
   const solar = await callApi(platform.url, '/remote/device/add', bearer, {
     projectid: String(project.data.id),
