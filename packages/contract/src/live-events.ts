@@ -32,6 +32,9 @@ export const warningEvent = z.object({
 /** Devices reported (their latest values changed); only a stream that watches one of them gets it. */
 export const reportEvent = z.object({ deviceids: z.array(z.number().int()) });
 
+/** Lamps of the account went on or out (counted per commit of their reports), by command or by their own clock. */
+export const lampsEvent = z.object({ on: z.number().int(), off: z.number().int() });
+
 /** A notification was created for the signed-in account. */
 export const notificationEvent = z.object({ id: z.number().int(), notificationtitle: z.string() });
 
@@ -41,6 +44,7 @@ export const liveEventSchemas = {
   command: commandEvent,
   notification: notificationEvent,
   report: reportEvent,
+  lamps: lampsEvent,
 } as const;
 
 export type LiveEventType = keyof typeof liveEventSchemas;
@@ -51,7 +55,7 @@ export const liveEndpoints = {
     method: 'GET',
     path: '/remote/events',
     summary:
-      "Server-sent events of the caller's account subtree: device-state, warning, command, notification",
+      "Server-sent events of the caller's account subtree: device-state, warning, command, notification, lamps",
     tag: 'live',
     access: 'signed-in',
     // Strict: a stream stays open, so a call that meant something else is refused rather than held.

@@ -9,7 +9,8 @@ export type LiveEvent =
   | { type: 'warning'; accountId: number; data: Record<string, unknown> }
   | { type: 'command'; accountId: number; data: Record<string, unknown> }
   | { type: 'notification'; accountId: number; data: Record<string, unknown> }
-  | { type: 'report'; accountId: number; data: { deviceids: number[] } };
+  | { type: 'report'; accountId: number; data: { deviceids: number[] } }
+  | { type: 'lamps'; accountId: number; data: { on: number; off: number } };
 
 const ROOT = '$events/';
 

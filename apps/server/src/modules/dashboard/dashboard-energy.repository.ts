@@ -1,11 +1,12 @@
 import { LIGHT_TYPES } from '@lamplighter/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { devices } from '../devices/devices.table';
-import { ENERGY_DAY_UTC_OFFSET, energyDays, energyHours } from '../telemetry/telemetry.table';
+import { energyAccountDays, energyDays, energyHours } from '../telemetry/telemetry.table';
 import type { EnergyWindow } from './energy-window';
 
 /** What the lights did on one day (`YYYY-MM-DD`), or in the month (`month`): Wh and hours. */
@@ -18,25 +19,31 @@ export interface EnergyRow {
   hours: number;
 }
 
+const dayList = (days: readonly string[]) => sql`${arrayLiteral(days)}::date[]`;
+
+/** The caller's lights (columns id, power). */
+function lightsOf(caller: Caller): SQL {
+  const d = devices;
+  return sql`select ${d.id} as id, ${d.lampPower} as power from ${d}
+    where ${accountInSubtree(d.accountId, caller)} and ${d.typeId} in (${sql.raw(LIGHT_TYPES.join(', '))})`;
+}
+
 /**
- * Each light's highest counters on each day of the window (columns device_id, day, consumed,
- * generated, hours): read from the daily highs when the caller's clock is theirs, grouped from the
- * hourly highs otherwise.
+ * Every light's highest counters on some days of the energy clock (device_id, day, consumed,
+ * generated, hours); joined to the caller's lights afterwards.
  */
-function dailyHighs(window: EnergyWindow): SQL {
-  if (window.utcOffsetMinutes === ENERGY_DAY_UTC_OFFSET) {
-    const e = energyDays;
-    return sql`
-      select ${e.deviceId} as device_id, to_char(${e.day}, 'YYYY-MM-DD') as day,
-        ${e.consumed} as consumed, ${e.generated} as generated, ${e.lightingHours} as hours
-      from ${e}
-      where ${e.deviceId} in (select id from lights)
-        and ${e.day} >= ${window.firstDay}::date and ${e.day} <= ${window.today}::date`;
-  }
+function highsOfDays(days: readonly string[]): SQL {
+  const e = energyDays;
+  return sql`select ${e.deviceId} as device_id, ${e.day} as day,
+      ${e.consumed} as consumed, ${e.generated} as generated, ${e.lightingHours} as hours
+    from ${e} where ${e.day} = any(${dayList(days)})`;
+}
+
+/** The same, grouped from the hourly highs for a caller on another clock. */
+function highsOfHours(window: EnergyWindow): SQL {
   const e = energyHours;
   const shift = sql`${window.utcOffsetMinutes} * interval '1 minute'`;
-  return sql`
-    select ${e.deviceId} as device_id, to_char((${e.hour} at time zone 'UTC') + ${shift}, 'YYYY-MM-DD') as day,
+  return sql`select ${e.deviceId} as device_id, ((${e.hour} at time zone 'UTC') + ${shift})::date as day,
       max(${e.consumed}) as consumed, max(${e.generated}) as generated, max(${e.lightingHours}) as hours
     from ${e}
     where ${e.deviceId} in (select id from lights)
@@ -45,36 +52,71 @@ function dailyHighs(window: EnergyWindow): SQL {
 }
 
 /**
- * The energy of the caller's lights per day of the window and for the month so far, in one
- * statement over the daily highs: each day counts each light's highest counters (they restart at
- * its midnight), and saved is full power for the lighting hours less what was consumed, per light
- * and day, or per light over the month as the statistics count a month.
+ * The caller's lights and what each did on each day of `highs` (`light_days`: device_id, day,
+ * consumed, generated, hours, saved): saved is full power for the lighting hours less what was
+ * consumed, per light and day.
+ */
+function lightDays(caller: Caller, highs: SQL): SQL {
+  return sql`lights as (${lightsOf(caller)}),
+    daily as (${highs}),
+    light_days as (
+      select daily.*, greatest(0, lights.power * coalesce(daily.hours, 0) - coalesce(daily.consumed, 0)) as saved
+      from daily join lights on lights.id = daily.device_id)`;
+}
+
+/** The day, grouped by as a date, as the answer names it. */
+const periodOf = (day: string) => sql.raw(`to_char(${day}, 'YYYY-MM-DD') as period`);
+
+const sums = sql.raw(`coalesce(sum(consumed), 0)::float8 as "consumedWh",
+  coalesce(sum(generated), 0)::float8 as "generatedWh", coalesce(sum(saved), 0)::float8 as "savedWh",
+  coalesce(sum(hours), 0)::float8 as hours`);
+
+/**
+ * The energy of the caller's lights per day of the window and for the month so far (the sum of
+ * its days), each day counting each light's highest counters, which restart at its midnight.
  */
 export class DashboardEnergyRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * On the energy clock: the days already summed per account (`window.summed`, see
+   * EnergySumsRepository) are added over the caller's accounts, and only the open days are read
+   * light by light; the month's lights are those with a day in it.
+   */
   async energy(caller: Caller, window: EnergyWindow): Promise<EnergyRow[]> {
-    const d = devices;
-    const sums = (from: string) => sql`count(*)::int as devices,
-      coalesce(sum(${sql.raw(from)}.consumed), 0)::float8 as "consumedWh",
-      coalesce(sum(${sql.raw(from)}.generated), 0)::float8 as "generatedWh",
-      coalesce(sum(greatest(0, lights.power * coalesce(${sql.raw(from)}.hours, 0) - coalesce(${sql.raw(from)}.consumed, 0))), 0)::float8 as "savedWh",
-      coalesce(sum(${sql.raw(from)}.hours), 0)::float8 as hours`;
+    const r = energyAccountDays;
+    const e = energyDays;
     return rowsOf<EnergyRow>(
       await this.db.execute(sql`
-        with lights as (
-          select ${d.id} as id, ${d.lampPower} as power from ${d}
-          where ${accountInSubtree(d.accountId, caller)} and ${d.typeId} in (${sql.raw(LIGHT_TYPES.join(', '))})
-        ), daily as (${dailyHighs(window)}
-        ), month as (
-          select device_id, sum(consumed) as consumed, sum(generated) as generated, sum(hours) as hours
-          from daily where day >= ${window.monthStart} group by 1
-        )
-        select daily.day as period, ${sums('daily')}
-        from daily join lights on lights.id = daily.device_id group by daily.day
+        with ${lightDays(caller, highsOfDays(window.live))},
+        per_day as (
+          select day, count(*)::int as devices, sum(consumed) as consumed, sum(generated) as generated,
+            sum(saved) as saved, sum(hours) as hours
+          from light_days group by day
+          union all
+          select ${r.day}, sum(${r.devices})::int, sum(${r.consumed}), sum(${r.generated}),
+            sum(${r.saved}), sum(${r.lightingHours})
+          from ${r} where ${r.day} = any(${dayList(window.summed)}) and ${accountInSubtree(r.accountId, caller)}
+          group by ${r.day})
+        select ${periodOf('day')}, sum(devices)::int as devices, ${sums} from per_day group by day
         union all
-        select 'month', ${sums('month')}
-        from month join lights on lights.id = month.device_id`),
+        select 'month', (
+            select count(*)::int from lights where exists (
+              select 1 from ${e} where ${e.deviceId} = lights.id
+                and ${e.day} >= ${window.monthStart}::date and ${e.day} <= ${window.today}::date)),
+          ${sums}
+        from per_day where day >= ${window.monthStart}::date`),
+    );
+  }
+
+  /** For a caller on another clock than the energy clock: every light's days, from the hourly highs. */
+  async energyOnOtherClock(caller: Caller, window: EnergyWindow): Promise<EnergyRow[]> {
+    return rowsOf<EnergyRow>(
+      await this.db.execute(sql`
+        with ${lightDays(caller, highsOfHours(window))}
+        select ${periodOf('day')}, count(*)::int as devices, ${sums} from light_days group by day
+        union all
+        select 'month', count(distinct device_id)::int, ${sums} from light_days where day >= ${window.monthStart}::date`),
     );
   }
 }

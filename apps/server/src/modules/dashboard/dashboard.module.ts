@@ -4,9 +4,10 @@ import { DashboardRepository } from './dashboard.repository';
 import { dashboardRoutes } from './dashboard.routes';
 import { DashboardService } from './dashboard.service';
 import { DashboardEnergyRepository } from './dashboard-energy.repository';
+import { EnergySumsRepository } from './energy-sums.repository';
 
 /** The events after which the home page's summary is made again. */
-const CHANGES = new Set(['device-state', 'warning', 'command']);
+const CHANGES = new Set(['device-state', 'warning', 'command', 'lamps']);
 
 /** The home page: a few aggregated reads of the caller's subtree, made again as devices change. */
 export function dashboardModule(
@@ -16,6 +17,7 @@ export function dashboardModule(
   const dashboard = new DashboardService(
     new DashboardRepository(db),
     new DashboardEnergyRepository(db),
+    new EnergySumsRepository(db),
     () => devices.devices.today(),
     now,
   );

@@ -12,6 +12,7 @@ import {
 import { type Caller, can } from '../../platform/caller';
 import type { CellRow, DashboardRepository, StateCount } from './dashboard.repository';
 import type { DashboardEnergyRepository, EnergyRow } from './dashboard-energy.repository';
+import type { EnergySumsRepository } from './energy-sums.repository';
 import { energyWindow } from './energy-window';
 import { FreshAnswers } from './fresh-answers';
 
@@ -68,6 +69,7 @@ export class DashboardService {
   constructor(
     private readonly repository: DashboardRepository,
     private readonly energyRepository: DashboardEnergyRepository,
+    private readonly energySums: EnergySumsRepository,
     /** The server's calendar day, as the device lists count package ends. */
     private readonly today: () => string,
     private readonly now: () => number = Date.now,
@@ -128,9 +130,12 @@ export class DashboardService {
 
   private async makeEnergy(caller: Caller, utcOffsetMinutes: number): Promise<DashboardEnergy> {
     const window = energyWindow(this.now(), utcOffsetMinutes);
-    const rows = new Map(
-      (await this.energyRepository.energy(caller, window)).map((row) => [row.period, row]),
-    );
+    const onEnergyClock = window.summed.length + window.live.length > 0;
+    if (onEnergyClock) await this.energySums.sumMissing(window.summed);
+    const found = onEnergyClock
+      ? await this.energyRepository.energy(caller, window)
+      : await this.energyRepository.energyOnOtherClock(caller, window);
+    const rows = new Map(found.map((row) => [row.period, row]));
     return {
       today: figures(rows.get(window.today)),
       month: figures(rows.get('month')),

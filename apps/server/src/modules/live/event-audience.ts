@@ -10,6 +10,7 @@ const NEEDS: Record<LiveEvent['type'], PermissionKey | 'own-account'> = {
   command: 'device:list',
   notification: 'own-account',
   report: 'device:list',
+  lamps: 'device:list',
 };
 
 const PATH_TTL_MS = 60_000;

@@ -40,7 +40,7 @@ export class TelemetryBackfill {
     const batch = collectBatch(parts);
     if (batch.history.length > 0) {
       await this.partitions.ensure(batch.months);
-      await this.repository.write(batch);
+      await this.repository.write(batch, this.now());
     }
     return {
       rows: batch.history.length,

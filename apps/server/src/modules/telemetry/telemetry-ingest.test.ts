@@ -180,6 +180,7 @@ describe('the telemetry ingest', () => {
         rows({ loadPower: 30, note: 'second' }, base + 1000),
         rows({ loadPower: 10 }, base),
       ]),
+      base,
     );
     const latest = (await live.latestOf(lamp.deviceId)).telemetry;
     expect(latest.map((row) => [row.key, row.value])).toEqual([
@@ -193,9 +194,9 @@ describe('the telemetry ingest', () => {
     const { ingest, repository } = startIngest(t.store);
     const write = repository.write.bind(repository);
     let writes = 0;
-    repository.write = (batch) => {
+    repository.write = (batch, now) => {
       writes += 1;
-      return write(batch);
+      return write(batch, now);
     };
     const lamps = Array.from({ length: 50 }, device);
     const unseen: string[] = [];

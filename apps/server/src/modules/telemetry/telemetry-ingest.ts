@@ -261,7 +261,7 @@ export class TelemetryIngest implements DeviceMessageSink {
     try {
       const batch = collectBatch(messages.map((message) => message.rows));
       await this.partitions.ensure(batch.months);
-      const runStates = await this.repository.write(batch);
+      const runStates = await this.repository.write(batch, this.now());
       for (const [deviceId, state] of runStates) outcome.runStates.set(deviceId, state);
       for (const message of messages) {
         outcome.devices.set(message.device.deviceId, message.device);

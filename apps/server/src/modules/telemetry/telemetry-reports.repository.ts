@@ -1,7 +1,14 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { ENERGY_DAY_UTC_OFFSET, energyDays, energyHours, telemetryHistory } from './telemetry.table';
+import { energyDayOf } from './energy-day';
+import {
+  energyAccountDays,
+  energyDays,
+  energyHours,
+  energySummedDays,
+  telemetryHistory,
+} from './telemetry.table';
 
 export interface StoredValue {
   deviceId: number;
@@ -79,10 +86,12 @@ export class TelemetryReportsRepository {
 
   /** Forgets the hourly and daily energy highs before `cutoff` (retention, with the history's months). */
   async dropEnergyBefore(cutoff: Date): Promise<void> {
-    const day = new Date(cutoff.getTime() + ENERGY_DAY_UTC_OFFSET * 60_000).toISOString().slice(0, 10);
+    const day = energyDayOf(cutoff.getTime());
     await this.db.transaction(async (tx) => {
       await tx.delete(energyHours).where(lt(energyHours.hour, cutoff));
       await tx.delete(energyDays).where(lt(energyDays.day, day));
+      await tx.delete(energyAccountDays).where(lt(energyAccountDays.day, day));
+      await tx.delete(energySummedDays).where(lt(energySummedDays.day, day));
     });
   }
 }

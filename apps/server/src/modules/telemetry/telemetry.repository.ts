@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/database-conflict';
+import { closedDaysOf, lockDaySums } from './energy-day';
 import type { ValueRow } from './message-rows';
 import {
   type AttributeScope,
@@ -11,6 +12,7 @@ import {
   ENERGY_KEYS,
   energyDays,
   energyHours,
+  energySummedDays,
   telemetryHistory,
   telemetryLatest,
   telemetryRejections,
@@ -66,12 +68,13 @@ export class TelemetryRepository {
    * Writes a batch in one transaction: history (a value already stored stays), latest values (only
    * a newer one replaces the stored one) and attributes. Answers the run states that became latest.
    */
-  async write(batch: Batch): Promise<Map<number, number>> {
+  async write(batch: Batch, now: number): Promise<Map<number, number>> {
+    const closedDays = closedDaysOf(batch.history, now);
     try {
-      return await this.writeOnce(batch, 'insert');
+      return await this.writeOnce(batch, closedDays, 'insert');
     } catch (error) {
       if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
-      return this.writeOnce(batch, 'skip stored');
+      return this.writeOnce(batch, closedDays, 'skip stored');
     }
   }
 
@@ -80,8 +83,17 @@ export class TelemetryRepository {
    * rarely sent twice (a message re-sent after a lost acknowledgement): the batch is written
    * plainly, and again skipping what is stored when that failed on a value already there.
    */
-  private async writeOnce(batch: Batch, history: 'insert' | 'skip stored'): Promise<Map<number, number>> {
+  private async writeOnce(
+    batch: Batch,
+    closedDays: string[],
+    history: 'insert' | 'skip stored',
+  ): Promise<Map<number, number>> {
     return this.db.transaction(async (tx) => {
+      // Counters of a day that has ended change its sums: the day is summed again when next read.
+      if (closedDays.length > 0) {
+        await tx.execute(lockDaySums(closedDays, 'shared'));
+        await tx.delete(energySummedDays).where(inArray(energySummedDays.day, closedDays));
+      }
       const runStates =
         batch.history.length > 0 ? await this.writeValues(tx, batch.history, history) : new Map();
       if (batch.attributes.length > 0) {

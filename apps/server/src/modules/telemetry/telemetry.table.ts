@@ -5,6 +5,7 @@ import {
   check,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -135,5 +136,35 @@ export const energyDays = pgTable(
     generated: doublePrecision('generated'),
     lightingHours: doublePrecision('lighting_hours'),
   },
-  (table) => [primaryKey({ columns: [table.deviceId, table.day] })],
+  // By day as well: the home page reads one day of every light, and summing reads closed days.
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.day] }),
+    index('energy_days_day_idx').on(table.day),
+  ],
 );
+
+/**
+ * What the lights of each account did on each closed day of the `ENERGY_DAY_UTC_OFFSET` clock: the
+ * home page adds these instead of each light's days. A day is counted for the account that owned
+ * the light, at the lamp power it had, when the day was summed; `energySummedDays` lists the days
+ * summed, and a value arriving later for a day takes the day off that list.
+ */
+export const energyAccountDays = pgTable(
+  'energy_account_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    devices: integer('devices').notNull(),
+    consumed: doublePrecision('consumed').notNull(),
+    generated: doublePrecision('generated').notNull(),
+    saved: doublePrecision('saved').notNull(),
+    lightingHours: doublePrecision('lighting_hours').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
+/** The days whose lights `energyAccountDays` holds summed, for every account. */
+export const energySummedDays = pgTable('energy_summed_days', {
+  day: date('day').primaryKey(),
+  summedAt: timestamp('summed_at', { withTimezone: true }).notNull().defaultNow(),
+});

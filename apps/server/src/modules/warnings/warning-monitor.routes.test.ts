@@ -191,3 +191,19 @@ describe('a deleted device', () => {
     expect(kept).toMatchObject({ kind: 'state', deviceid: null, clearedtime: null });
   });
 });
+
+describe('lamps going on and out', () => {
+  it("tells the account's browsers once per switch, whatever the reports in between", async () => {
+    await report({ loadPower: 50 });
+    await t.settled();
+    const before = events.length;
+    await report({ loadPower: 0 });
+    await report({ loadPower: 0 });
+    await report({ loadPower: 40 });
+    await t.settled();
+    expect(events.slice(before).filter((event) => event.type === 'lamps')).toEqual([
+      { type: 'lamps', accountId: expect.any(Number), data: { on: 0, off: 1 } },
+      { type: 'lamps', accountId: expect.any(Number), data: { on: 1, off: 0 } },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { LiveEventData } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceIdentity } from '../../transport/device-messages';
+import { LampSwitches, type SwitchCounts } from './lamp-switches';
 import { type Condition, conditionsOf, type Readings, type Subject } from './warning-rules';
 import type { NewWarning, OpenEpisode, WarningsRepository } from './warnings.repository';
 
@@ -28,6 +29,8 @@ export interface MonitorPorts {
   publish(accountId: number, event: LiveEventData<'warning'>): void;
   /** Tells the browsers watching them that devices of the account reported. */
   publishReport(accountId: number, deviceIds: number[]): void;
+  /** Tells the browsers of the account that some of its lamps went on or out. */
+  publishLamps(accountId: number, counts: SwitchCounts): void;
 }
 
 /**
@@ -42,6 +45,7 @@ export class WarningMonitor {
   private readonly waiting = new Set<number>();
   private waitingAt = 0;
   private scheduled = false;
+  private readonly lamps = new LampSwitches();
 
   constructor(
     private readonly ports: MonitorPorts,
@@ -119,6 +123,8 @@ export class WarningMonitor {
     for (const device of heard)
       byAccount.set(device.accountId, [...(byAccount.get(device.accountId) ?? []), device.deviceId]);
     for (const [accountId, ids] of byAccount) this.ports.publishReport(accountId, ids);
+    const switched = this.lamps.switched(heard, (deviceId) => readings.get(deviceId)?.loadPower);
+    for (const [accountId, counts] of switched) this.ports.publishLamps(accountId, counts);
     const holding = new Map(
       heard.map((device) => [device, conditionsOf(readings.get(device.deviceId) ?? {}, device, at)]),
     );

@@ -27,6 +27,7 @@ export function warningsModule(
       publish: (accountId, data) => events.publish({ type: 'warning', accountId, data }),
       publishReport: (accountId, deviceids) =>
         events.publish({ type: 'report', accountId, data: { deviceids } }),
+      publishLamps: (accountId, counts) => events.publish({ type: 'lamps', accountId, data: counts }),
     },
     repository,
     log,

@@ -10,7 +10,10 @@ import { dashboardKeys } from './dashboard-keys';
  */
 const RELOAD_AFTER_MS = DASHBOARD_REUSE_MS + 500;
 
-/** Reloads the home page when devices change state, warnings come or go, or commands are answered. */
+/**
+ * Reloads the home page when devices change state, warnings come or go, commands are answered or
+ * lamps go on or out.
+ */
 export function useLiveDashboard(): void {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -23,6 +26,7 @@ export function useLiveDashboard(): void {
   useLiveEvent('device-state', changed);
   useLiveEvent('warning', changed);
   useLiveEvent('command', changed);
+  useLiveEvent('lamps', changed);
   useLiveConnected(changed);
   useEffect(() => () => clearTimeout(timer.current), []);
 }
