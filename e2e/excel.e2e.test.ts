@@ -8,6 +8,7 @@ import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, sharedPlatform } from './platform';
+import { choose } from './select';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -62,6 +63,15 @@ async function downloaded(page: Page, action: () => Promise<void>): Promise<{ na
   const file = path.join(folder, download.suggestedFilename());
   await download.saveAs(file);
   return { name: download.suggestedFilename(), data: fs.readFileSync(file) };
+}
+
+/** The first sheet's rows of a downloaded xlsx, as arrays of cell values. */
+async function sheetRows(data: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
 }
 
 /** The template as the screen gives it, with one good row and one whose latitude is 95. */
@@ -171,14 +181,62 @@ describe('Excel import and export on the Device screen', () => {
     await page.getByRole('button', { name: words.zh.export }).click();
     const file = await downloaded(page, () => page.getByRole('menuitem', { name: words.zh.list }).click());
     expect(file.name).toMatch(/^设备列表-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.data as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(file.data);
     expect(rows[0]?.slice(0, 5)).toEqual(['设备编号', '设备名称', '设备类型', '项目', '分组']);
     expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
       ['LANTERN-1', 'Lantern 1', '光伏路灯', 'Lantern Street', 'North side'],
     ]);
+  });
+
+  it("exports a solar lamp list with the screen's value filter and order, and the lamps' values", async () => {
+    const bearer = await bearerOf(platform.url);
+    const lamps = { 'LXE-LOW-1': 18, 'LXE-LOW-2': 26, 'LXE-FULL': 92 };
+    for (const [devicecode, batterySoc] of Object.entries(lamps)) {
+      const added = await callApi(platform.url, '/remote/device/add', bearer, {
+        projectid: String(project.id),
+        devicetype: '1',
+        devicecode,
+        devicename: devicecode,
+      });
+      expect(added.status, added.message).toBe(200);
+      const reported = await fetch(`${platform.url}/api/v1/${added.data.token}/telemetry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ batterySoc, loadPower: 20 }),
+      });
+      expect(reported.status).toBe(200);
+    }
+    const lowLamps = '/remote/device/list?keyword=LXE-&valuefield=batterysoc&valuemax=30';
+    await expect.poll(async () => (await callApi(platform.url, lowLamps, bearer)).data[0].total).toBe(2);
+
+    const page = await signedIn(await openPage(browser, 'zh'), platform.url, '/photovoltaic/device');
+    const shownLamps = () =>
+      page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .allTextContents()
+        .then((rows) => rows.map((row) => row.match(/LXE-(LOW-\d|FULL)/)?.[0]));
+    await page.getByLabel('编号、名称、序列号或灯杆号').fill('LXE-');
+    await choose(page, page.locator('#device-filter'), '数值', '电池电量');
+    await page.getByLabel('最大', { exact: true }).fill('30');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect.poll(shownLamps).toEqual(['LXE-LOW-2', 'LXE-LOW-1']);
+    // Battery charge from low to high: the first click sorts from high to low, the second back.
+    const charge = page.getByRole('columnheader', { name: /电池电量/ });
+    await charge.click();
+    await expect.poll(() => charge.getAttribute('aria-sort')).toBe('descending');
+    await charge.click();
+    await expect.poll(shownLamps).toEqual(['LXE-LOW-1', 'LXE-LOW-2']);
+    await shoot(page, 'excel-lamp-export-zh-desktop');
+
+    await page.getByRole('button', { name: words.zh.export }).click();
+    const file = await downloaded(page, () => page.getByRole('menuitem', { name: words.zh.list }).click());
+    const rows = await sheetRows(file.data);
+    const chargeColumn = rows[0]?.indexOf('电池电量(%)') ?? -1;
+    expect(rows.slice(1).map((row) => [row[0], row[chargeColumn]])).toEqual([
+      ['LXE-LOW-1', 18],
+      ['LXE-LOW-2', 26],
+    ]);
+    await page.context().close();
   });
 
   it('shows the dialog with a report in both languages, wide and narrow', async () => {

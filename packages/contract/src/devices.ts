@@ -187,7 +187,7 @@ export const deviceListQuery = refineLampList(
 );
 export type DeviceListQuery = z.output<typeof deviceListQuery>;
 
-/** The list's filters without its page: "every device the list finds". */
+/** The list's filters and order without its page: "every device the list finds" (commands, exports). */
 export const deviceMatchQuery = refineLampList(deviceFilter.extend(lampListFields));
 export type DeviceMatchQuery = z.output<typeof deviceMatchQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceFilter } from './devices';
+import { deviceMatchQuery } from './devices';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { idField } from './fields';
@@ -118,28 +118,30 @@ export const excelEndpoints = {
   exportDevices: endpoint({
     method: 'GET',
     path: '/remote/excel/exportDevices',
-    summary: 'The device list with the same filters, as xlsx',
+    summary:
+      'The device list with the same filters and order, as xlsx; a list of lamp families adds what the lamps reported last',
     tag: 'excel',
     access: 'device:export',
-    query: deviceFilter,
+    query: deviceMatchQuery,
     response: { contentType: XLSX },
   }),
   deviceState: endpoint({
     method: 'GET',
     path: '/remote/excel/downloadDeviceStateExcel',
-    summary: 'Devices with their run state, as xlsx (filters as the list)',
+    summary: 'Devices with their run state, as xlsx (filters and order as the list)',
     tag: 'excel',
     access: 'device:export',
-    query: deviceFilter,
+    query: deviceMatchQuery,
     response: { contentType: XLSX },
   }),
   deviceExpire: endpoint({
     method: 'GET',
     path: '/remote/excel/downloadDeviceExpire',
-    summary: 'Package and SIM expiry of the devices, days left and level, as xlsx (filters as the list)',
+    summary:
+      'Package and SIM expiry of the devices, days left and level, as xlsx (filters and order as the list)',
     tag: 'excel',
     access: 'device:export',
-    query: deviceFilter,
+    query: deviceMatchQuery,
     response: { contentType: XLSX },
   }),
 };

@@ -15,10 +15,13 @@ import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../
 import { deviceConditions, filterConditions, pageDriver } from './device-filter';
 import { type DeviceRow, presentDevice, selectDevices, selectDevicesJoiningNames } from './device-presenter';
 import { devices } from './devices.table';
-import { lampValueColumns, presentLampValues, sortValue } from './lamp-values';
+import { valueOrderedIds } from './lamp-value-order';
+import { lampValueColumns, presentLampValues } from './lamp-values';
 
 /** Below this many matches a page is found through the filters' indexes and sorted. */
 const FEW_MATCHES = 2000;
+/** A limit that takes every row. */
+const EVERY = 2 ** 31 - 1;
 
 /**
  * Few matches are ordered by an expression no index serves, so that the planner finds them
@@ -27,18 +30,10 @@ const FEW_MATCHES = 2000;
  * that holds the search text beside the id is (`devices_newest_search_idx`), the one index that
  * serves that order: the rows it skips are tested in the index, never read from the table (the
  * planner otherwise took the primary key as often, and read each row: 8 ms against 2 for a page on
- * the embedded store). An order by a latest value reads that value of every match and sorts them,
- * devices without it last, the newest first among equals.
+ * the embedded store). An order by a latest value walks that value's index (`valueOrderedIds`).
  */
 function pageOrder(filter: DeviceListQuery, total: number): { name: string; by: SQL[]; walked: boolean } {
-  if (filter.orderby) {
-    const direction = filter.order === 'asc' ? 'asc' : 'desc';
-    return {
-      name: `${filter.orderby} ${direction}`,
-      by: [sql`${sortValue(filter.orderby)} ${sql.raw(direction)} nulls last`, desc(devices.id)],
-      walked: false,
-    };
-  }
+  if (filter.orderby) return { name: `${filter.orderby} ${filter.order ?? 'desc'}`, by: [], walked: false };
   if (total < FEW_MATCHES) return { name: 'few', by: [desc(sql`${devices.id} + 0`)], walked: false };
   const driver = pageDriver(filter);
   if (driver) return { name: driver.name, by: [desc(driver), desc(devices.id)], walked: true };
@@ -50,6 +45,14 @@ function pageOrder(filter: DeviceListQuery, total: number): { name: string; by: 
     };
   }
   return { name: 'newest', by: [desc(devices.id)], walked: true };
+}
+
+/** The caller's subtree as a condition (`form` names which test it is), its values bound by name. */
+interface BoundScope {
+  subtree: number[] | undefined;
+  values: NamedValues;
+  condition: SQL;
+  form: 'listed accounts' | 'subtree';
 }
 
 /** Reads of devices as the screens, exports and the map show them: always inside the caller's subtree. */
@@ -89,10 +92,9 @@ export class DevicesQueries {
     filter: DeviceListQuery,
     today: string,
   ): Promise<{ list: DeviceListRow[]; total: number }> {
-    const subtree = await this.subtreeAccounts(caller);
-    const values = new NamedValues();
-    const scope = accountListedInSubtree(devices.accountId, caller, subtree, values);
-    const where = and(scope, ...filterConditions(filter, today, values).values());
+    const scope = await this.scopeOf(caller);
+    const { subtree, values } = scope;
+    const where = and(scope.condition, ...filterConditions(filter, today, values).values());
     const { pagenum: _page, pagesize: _size, orderby: _by, order: _order, ...given } = filter;
     // Keyed by the subtree's accounts, so that an account moved in or out is counted at once.
     const countKey = JSON.stringify([subtree ?? caller.path, today, given]);
@@ -108,24 +110,63 @@ export class DevicesQueries {
     if (offset >= total) return { list: [], total };
     const order = pageOrder(filter, total);
     const conditions = filterConditions(filter, today, values, { walked: order.walked });
-    const scopeForm = subtree ? 'listed accounts' : 'subtree';
-    const shape = [scopeForm, ...conditions.keys(), `by ${order.name}`].join(', ');
+    const shape = [scope.form, ...conditions.keys(), `by ${order.name}`].join(', ');
     let statement = this.pageStatements.get(shape);
     if (!statement) {
-      statement = this.preparePage(and(scope, ...conditions.values()), order.by, this.pageStatements.size);
+      const pageWhere = and(scope.condition, ...conditions.values());
+      statement = this.preparePage(pageWhere, filter, order.by, this.pageStatements.size);
       this.pageStatements.set(shape, statement);
     }
-    const page = await statement.execute({ ...values.values, size: filter.pagesize, offset });
-    if (page.length === 0) return { list: [], total };
-    let rowStatement = this.rowStatements.get(scopeForm);
-    if (!rowStatement) {
-      rowStatement = this.prepareRows(scope, scopeForm);
-      this.rowStatements.set(scopeForm, rowStatement);
+    const size = filter.pagesize;
+    const page = await statement.execute({ ...values.values, size, offset, reach: size + offset });
+    const ids = page.map((row) => row.id);
+    return { list: await this.rowsOf(scope, ids), total };
+  }
+
+  /**
+   * Every row the list's filters find, in the list's order, `size` at a time: for exports. The
+   * order is read once, as ids, and the rows then by id: read page after page, a lamp whose value
+   * changed during a long export could move across a page's edge and be written twice or never.
+   */
+  async *listRows(
+    caller: Caller,
+    filter: DeviceMatchQuery,
+    today: string,
+    size = 1000,
+  ): AsyncGenerator<DeviceListRow[]> {
+    const scope = await this.scopeOf(caller);
+    const where = and(scope.condition, ...filterConditions(filter, today, scope.values).values());
+    const matches = await (filter.orderby
+      ? valueOrderedIds(this.db, filter.orderby, filter, where)
+      : this.db.select({ id: devices.id }).from(devices).where(where).orderBy(desc(devices.id))
+    ).execute({ ...scope.values.values, size: EVERY, offset: 0, reach: EVERY });
+    const ids = matches.map((row) => row.id);
+    for (let at = 0; at < ids.length; at += size) {
+      const rows = await this.rowsOf(scope, ids.slice(at, at + size));
+      if (rows.length > 0) yield rows;
     }
-    const position = new Map(page.map((row, at) => [row.id, at]));
-    const rows = await rowStatement.execute({ ...values.values, ids: arrayLiteral([...position.keys()]) });
+  }
+
+  /** The caller's subtree as a condition whose values are bound by name (see `NamedValues`). */
+  private async scopeOf(caller: Caller): Promise<BoundScope> {
+    const subtree = await this.subtreeAccounts(caller);
+    const values = new NamedValues();
+    const condition = accountListedInSubtree(devices.accountId, caller, subtree, values);
+    return { subtree, values, condition, form: subtree ? 'listed accounts' : 'subtree' };
+  }
+
+  /** The list rows of these ids, in their order, each still inside the caller's subtree. */
+  private async rowsOf(scope: BoundScope, ids: number[]): Promise<DeviceListRow[]> {
+    if (ids.length === 0) return [];
+    let statement = this.rowStatements.get(scope.form);
+    if (!statement) {
+      statement = this.prepareRows(scope.condition, scope.form);
+      this.rowStatements.set(scope.form, statement);
+    }
+    const position = new Map(ids.map((id, at) => [id, at]));
+    const rows = await statement.execute({ ...scope.values.values, ids: arrayLiteral(ids) });
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-    return { list: rows.map((row) => ({ ...presentDevice(row), ...presentLampValues(row) })), total };
+    return rows.map((row) => ({ ...presentDevice(row), ...presentLampValues(row) }));
   }
 
   /**
@@ -155,8 +196,11 @@ export class DevicesQueries {
   /**
    * The ids of one shape of page (which filters, which order; see `filterConditions`), built and
    * prepared once: building the SQL cost the platform more than the database took to run it.
+   * A list sorted by a latest value is paged by `valueOrderedIds`.
    */
-  private preparePage(where: SQL | undefined, order: SQL[], number: number) {
+  private preparePage(where: SQL | undefined, filter: DeviceListQuery, order: SQL[], number: number) {
+    const name = `device_page_${number}`;
+    if (filter.orderby) return valueOrderedIds(this.db, filter.orderby, filter, where).prepare(name);
     return this.db
       .select({ id: devices.id })
       .from(devices)
@@ -164,7 +208,7 @@ export class DevicesQueries {
       .orderBy(...order)
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'))
-      .prepare(`device_page_${number}`);
+      .prepare(name);
   }
 
   /**
@@ -178,7 +222,7 @@ export class DevicesQueries {
       .prepare(`device_rows_${scopeForm.replace(' ', '_')}`);
   }
 
-  /** Pages of `size` devices, newest first, read by id so that a long export never skips one. */
+  /** Pages of `size` devices, newest first, read by id so that a long read never skips one. */
   async *chunks(caller: Caller, filter: DeviceFilter, today: string, size = 1000): AsyncGenerator<Device[]> {
     const where = deviceConditions(caller, filter, today);
     let before: number | undefined;

@@ -7,6 +7,7 @@ import {
   type DeviceFilter,
   type DeviceInput,
   type DeviceListQuery,
+  type DeviceListRow,
   type DeviceLiveState,
   type DeviceMatchQuery,
   type GatewayMode,
@@ -16,7 +17,7 @@ import {
 import { type Actor, type Caller, can } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { Placement, Placements } from '../projects/placements';
 import { type BatchFailure, planBatch } from './device-batch';
 import { localDay } from './device-filter';
@@ -63,7 +64,7 @@ export interface BatchResult {
 
 /**
  * The device inventory of the caller's account subtree: every family. Other modules build on it:
- * binding calls `add`, the Excel import `addMany`, exports `listAll`; gateways and loop controllers
+ * binding calls `add`, the Excel import `addMany`, exports `listRows`; gateways and loop controllers
  * reuse `add` with their extras, and DeviceFamilies for their links.
  */
 export class DevicesService {
@@ -122,9 +123,14 @@ export class DevicesService {
     return { total, devices: rows.map((row) => ({ devicecode: row.code, devicetype: row.typeId })) };
   }
 
-  /** Every device the filter finds, newest first, read a thousand at a time: for exports. */
+  /** Every device the filter finds, newest first, read a thousand at a time. */
   async *listAll(caller: Caller, filter: DeviceFilter): AsyncGenerator<Device> {
     for await (const chunk of this.queries.chunks(caller, filter, this.today())) yield* chunk;
+  }
+
+  /** Every row the list's filters find, with its lamp values, in the list's order: for exports. */
+  async *listRows(caller: Caller, filter: DeviceMatchQuery): AsyncGenerator<DeviceListRow> {
+    for await (const chunk of this.queries.listRows(caller, filter, this.today())) yield* chunk;
   }
 
   async detail(caller: Caller, key: DeviceKey): Promise<DeviceDetail> {
@@ -158,7 +164,7 @@ export class DevicesService {
   }
 
   add(caller: Caller, input: DeviceInput, actor: Actor, extras: DeviceExtras = {}): Promise<AddedDevice> {
-    const entry = { action: 'device.add', targetType: 'device', detail: summary(input) };
+    const entry: AuditEntry = { action: 'device.add', targetType: 'device', detail: summary(input) };
     return audited(this.audit, actor, entry, async () => {
       const placement = await this.placements.place(caller, input.projectid, input.groupid);
       await this.assertCodeFree(input.devicecode);
@@ -187,7 +193,11 @@ export class DevicesService {
     actor: Actor,
     options: { validOnly?: boolean; checkOnly?: boolean } = {},
   ): Promise<BatchResult> {
-    const entry = { action: 'device.addmany', targetType: 'device', detail: { rows: inputs.length } };
+    const entry: AuditEntry = {
+      action: 'device.addmany',
+      targetType: 'device',
+      detail: { rows: inputs.length },
+    };
     return audited(this.audit, actor, entry, async () => {
       const [placements, takenCodes, missing] = await Promise.all([
         this.placements.lookup(
@@ -242,7 +252,7 @@ export class DevicesService {
    * stored start, a new number or family is checked against the stored links.
    */
   update(caller: Caller, input: DeviceUpdate, actor: Actor): Promise<DeviceDetail> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'device.update',
       targetType: 'device',
       targetId: input.id,
@@ -285,7 +295,7 @@ export class DevicesService {
    */
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'device.delete', targetType: 'device', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'device.delete', targetType: 'device', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       const found = await this.allInScope(caller, unique);
       const gateways = found.filter((d) => d.typeId === DEVICE_TYPE.gateway).map((d) => d.id);
@@ -306,7 +316,7 @@ export class DevicesService {
     actor: Actor,
   ): Promise<{ moved: number }> {
     const unique = [...new Set(input.ids)];
-    const entry = {
+    const entry: AuditEntry = {
       action: 'device.move',
       targetType: 'device',
       targetId: unique.join(','),
@@ -335,7 +345,7 @@ export class DevicesService {
 
   /** Issues a new token; the old hash is replaced, so the old token no longer opens anything. */
   rotateCredentials(caller: Caller, id: number, actor: Actor): Promise<{ token: string }> {
-    const entry = { action: 'device.credentials.rotate', targetType: 'device', targetId: id };
+    const entry: AuditEntry = { action: 'device.credentials.rotate', targetType: 'device', targetId: id };
     return audited(this.audit, actor, entry, async () => {
       const device = await this.found(caller, id);
       const token = issueDeviceToken();

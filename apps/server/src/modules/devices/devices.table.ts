@@ -123,6 +123,10 @@ export const devicePresence = pgTable(
     offlineAt: timestamp('offline_at', { withTimezone: true }).notNull(),
     offline: boolean('offline').notNull().default(false),
   },
-  // The sweep reads only the devices still counted online, the longest silent first.
-  (table) => [index('device_presence_offline_at_idx').on(table.offlineAt).where(sql`not ${table.offline}`)],
+  (table) => [
+    // The sweep reads only the devices still counted online, the longest silent first.
+    index('device_presence_offline_at_idx').on(table.offlineAt).where(sql`not ${table.offline}`),
+    // A list sorted by the last report reads it in order here.
+    index('device_presence_last_seen_idx').on(table.lastSeenAt, table.deviceId),
+  ],
 );

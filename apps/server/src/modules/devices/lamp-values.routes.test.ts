@@ -8,6 +8,8 @@ import { devicePresence } from './devices.table';
 let t: TestApp;
 let a: CreatedAccount;
 let b: CreatedAccount;
+let matrix: CreatedAccount;
+let gatewayCode: string;
 const ids: Record<string, number> = {};
 const HEARD = '2026-11-20T18:30:00.000Z';
 
@@ -76,6 +78,38 @@ beforeAll(async () => {
     '2026-11-20T18:29:00.000Z',
   );
   await reported('siblingSolar', { batterySoc: 5, loadPower: 30, brightness: 100 });
+
+  // Bluetooth-matrix lamps behind a gateway, in an account of their own so the lists above keep theirs.
+  matrix = await createAccount(t, admin, { username: 'lamp_values_matrix' });
+  const causeway = await addProject(t, matrix.token, { name: 'Matrix causeway' });
+  await add('litMatrix', 3, matrix, causeway.id);
+  await add('dimMatrix', 3, matrix, causeway.id);
+  await add('darkMatrix', 3, matrix, causeway.id);
+  await add('causewayMains', 2, matrix, causeway.id);
+  const codes = await list({ devicetype: 3 }, matrix.token);
+  gatewayCode = `GW-MATRIX-${process.pid}`;
+  const gateway = await t.post('/remote/gateway/add', {
+    token: matrix.token,
+    form: {
+      devicecode: gatewayCode,
+      devicename: 'Causeway gateway',
+      projectid: causeway.id,
+      lights: codes.list.map((row) => String(row.devicecode)),
+    },
+  });
+  expect(gateway.statusCode, gateway.body.message).toBe(200);
+  await reported('litMatrix', { loadPower: 38, brightness: 100, energyConsumedToday: 152 });
+  await reported(
+    'dimMatrix',
+    { loadPower: 12.5, brightness: 30, energyConsumedToday: 41 },
+    '2026-11-20T18:32:00.000Z',
+  );
+  await reported(
+    'darkMatrix',
+    { loadPower: 0, brightness: 0, energyConsumedToday: 0 },
+    '2026-11-20T18:28:00.000Z',
+  );
+  await reported('causewayMains', { loadPower: 150, brightness: 100, energyConsumedToday: 900 });
 });
 afterAll(() => t.close());
 
@@ -162,5 +196,44 @@ describe('the lamp values of GET /remote/device/list', () => {
     const second = await list({ orderby: 'loadpower', pagenum: 2, pagesize: 2 });
     expect(second.total).toBe(5);
     expect(second.list.map((row) => row.id)).toEqual([ids.darkMains, ids.fullSolar]);
+  });
+});
+
+describe('the Bluetooth-matrix lamp list (family 3)', () => {
+  it('lists only the lamps behind gateways, each with its gateway and what it reported last', async () => {
+    expect(await names({ devicetype: 3 }, matrix.token)).toEqual(['darkMatrix', 'dimMatrix', 'litMatrix']);
+    const rows = (await list({ devicetype: 3 }, matrix.token)).list;
+    expect(rows.find((row) => row.id === ids.dimMatrix)).toMatchObject({
+      gatewaycode: gatewayCode,
+      projectname: 'Matrix causeway',
+      lampon: 1,
+      brightness: 30,
+      loadpower: 12.5,
+      energytoday: 41,
+      batterysoc: null,
+      reporttime: '2026-11-20T18:32:00.000Z',
+    });
+  });
+
+  it('filters and sorts them by their values, the mains lamp beside them left out', async () => {
+    const matrixOnly = { devicetype: 3 };
+    expect(await names({ ...matrixOnly, lampon: 1, orderby: 'brightness' }, matrix.token)).toEqual([
+      'litMatrix',
+      'dimMatrix',
+    ]);
+    expect(await names({ ...matrixOnly, lampon: 0 }, matrix.token)).toEqual(['darkMatrix']);
+    expect(
+      await names({ ...matrixOnly, valuefield: 'energytoday', valuemin: 1, valuemax: 200 }, matrix.token),
+    ).toEqual(['dimMatrix', 'litMatrix']);
+    expect(await names({ ...matrixOnly, orderby: 'reporttime', order: 'asc' }, matrix.token)).toEqual([
+      'darkMatrix',
+      'litMatrix',
+      'dimMatrix',
+    ]);
+    expect(await names({ ...matrixOnly, orderby: 'loadpower', order: 'asc' }, matrix.token)).toEqual([
+      'darkMatrix',
+      'dimMatrix',
+      'litMatrix',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { Device, DeviceFilter, Language } from '@lamplighter/contract';
+import type { DeviceListRow, DeviceMatchQuery, Language } from '@lamplighter/contract';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../../platform/caller';
 import type { DevicesService } from '../devices/devices.service';
 import type { ExcelCatalogue } from './excel-catalogue';
 import { nameIn } from './excel-catalogue';
 import type { ExportContext, ExportSheet } from './export-sheets';
+import { exportsLampValues, lampExportColumns } from './lamp-export-columns';
 import { columnWidth, solidFill, styleHeader } from './sheet-style';
 
 /** A file being written: its name in the caller's language, an ASCII fallback, and its bytes as they come. */
@@ -17,7 +18,8 @@ export interface ExportFile {
 
 /**
  * Writes device exports as xlsx, streamed: rows go out as the devices are read a thousand at a time,
- * so that memory stays flat whatever the number of devices. Scope and filters are the list's.
+ * so that memory stays flat whatever the number of devices (but for their ids, read first in the
+ * list's order). Scope, filters and order are the list's; a list of lamps adds their latest values.
  * The first thousand are read before the file is handed over, so that a filter the database
  * refuses or a device that cannot be shown is an error answer, not a 200 with a cut file; a
  * failure after that destroys the stream with the number of rows written.
@@ -31,11 +33,15 @@ export class ExcelExportService {
   async export(
     caller: Caller,
     sheet: ExportSheet,
-    filter: DeviceFilter,
+    filter: DeviceMatchQuery,
     lang: Language,
   ): Promise<ExportFile> {
     const context = await this.context(lang);
-    const devices = this.devices.listAll(caller, filter);
+    const columns =
+      sheet.lampValues && exportsLampValues(filter)
+        ? [...sheet.columns, ...lampExportColumns]
+        : sheet.columns;
+    const devices = this.devices.listRows(caller, filter);
     const first = await devices.next();
     const stream = new PassThrough();
     const rows = async function* () {
@@ -43,7 +49,9 @@ export class ExcelExportService {
       yield first.value;
       yield* devices;
     };
-    void this.write(sheet, rows(), context, stream).catch((error: Error) => stream.destroy(error));
+    void this.write({ ...sheet, columns }, rows(), context, stream).catch((error: Error) =>
+      stream.destroy(error),
+    );
     const stem = `${sheet.name[lang]}-${context.today}`;
     return {
       fileName: `${stem}.xlsx`,
@@ -67,7 +75,7 @@ export class ExcelExportService {
 
   private async write(
     sheet: ExportSheet,
-    devices: AsyncIterable<Device>,
+    devices: AsyncIterable<DeviceListRow>,
     context: ExportContext,
     stream: PassThrough,
   ): Promise<void> {

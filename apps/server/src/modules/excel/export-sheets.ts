@@ -1,5 +1,6 @@
 import {
   type Device,
+  type DeviceListRow,
   daysUntil,
   deviceSheetColumns,
   type ExpiryLevel,
@@ -21,9 +22,9 @@ export interface ExportColumn {
   key: string;
   label: { en: string; zh: string };
   width: number;
-  value(device: Device, context: ExportContext): CellValue;
+  value(device: DeviceListRow, context: ExportContext): CellValue;
   /** ARGB fill of the cell, e.g. the expiry colour. */
-  fill?(device: Device, context: ExportContext): string | undefined;
+  fill?(device: DeviceListRow, context: ExportContext): string | undefined;
   numFmt?: string;
 }
 
@@ -31,6 +32,8 @@ export interface ExportSheet {
   /** The file name's stem and the sheet's name. */
   name: { en: string; zh: string };
   columns: ExportColumn[];
+  /** Whether an export of lamps only adds what they reported last (see `exportsLampValues`). */
+  lampValues?: boolean;
 }
 
 const RUN_STATES: Record<number, { en: string; zh: string }> = {
@@ -58,8 +61,9 @@ export const EXPIRY_FILLS: Record<ExpiryLevel, string> = {
 const text = (value: string): CellValue => inertText(value);
 const day = (value: string | null): CellValue => (value ? new Date(`${value}T00:00:00Z`) : null);
 const DAY_FORMAT = 'yyyy-mm-dd';
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** A moment as the server's wall-clock time: a spreadsheet has no time zones and shows what it gets. */
-const wallClock = (iso: string): CellValue => {
+export const wallClock = (iso: string): CellValue => {
   const moment = new Date(iso);
   return new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
 };
@@ -114,14 +118,14 @@ const column = {
     label: { en: 'Last update', zh: '最后更新时间' },
     width: 20,
     value: (d) => wallClock(d.updatetime),
-    numFmt: 'yyyy-mm-dd hh:mm:ss',
+    numFmt: TIME_FORMAT,
   } satisfies ExportColumn,
   created: {
     key: 'createtime',
     label: { en: 'Created', zh: '创建时间' },
     width: 20,
     value: (d) => wallClock(d.createtime),
-    numFmt: 'yyyy-mm-dd hh:mm:ss',
+    numFmt: TIME_FORMAT,
   } satisfies ExportColumn,
 };
 
@@ -151,6 +155,7 @@ export const listSheet: ExportSheet = {
     column.gateway,
     column.created,
   ],
+  lampValues: true,
 };
 
 export const stateSheet: ExportSheet = {

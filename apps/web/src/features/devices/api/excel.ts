@@ -6,7 +6,7 @@ import type { InputOf, QueryOf } from '../../../shared/api/contract-client';
 import { domainKeys } from '../../../shared/api/query-keys';
 import { deviceKeys } from './device-keys';
 
-/** The device list's filters, as the exports take them. */
+/** The device list's filters and order (the lamp values' too), as the exports take them. */
 export type DeviceExportFilter = QueryOf<typeof endpoints.excel.exportDevices>;
 
 export type DeviceExportKind = 'list' | 'state' | 'expiry';

@@ -1,0 +1,2 @@
+CREATE INDEX "device_presence_last_seen_idx" ON "device_presence" USING btree ("last_seen_at","device_id");--> statement-breakpoint
+CREATE INDEX "telemetry_latest_lamp_value_idx" ON "telemetry_latest" USING btree ("key","number_value","device_id") WHERE "telemetry_latest"."key" in ('brightness', 'loadPower', 'batterySoc', 'batteryVoltage', 'pvPower', 'energyConsumedToday');
