@@ -1,10 +1,11 @@
 import { permissionKeys } from '@lamplighter/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Store } from './db/client';
-import { roles } from './modules/roles/roles.table';
+import { menus } from './modules/menus/menus.table';
+import { roleMenus, roles } from './modules/roles/roles.table';
 import { settings } from './modules/settings/settings.table';
 import { openTestStore } from './test/test-store';
 
@@ -22,6 +23,17 @@ async function adminPermissions(): Promise<string[]> {
     .from(roles)
     .where(eq(roles.code, 'admin'));
   return row?.permissions ?? [];
+}
+
+/** The codes of the built-in roles whose menu holds the entry. */
+async function rolesSeeing(componentName: string): Promise<string[]> {
+  const rows = await store.db
+    .select({ code: roles.code })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(eq(menus.componentName, componentName));
+  return rows.map((row) => row.code).sort();
 }
 
 beforeAll(async () => {
@@ -60,5 +72,15 @@ describe('first start and upgrades', () => {
     const permissions = await adminPermissions();
     expect(permissions).toContain('sys:brand:update');
     expect(permissions).not.toContain('sys:audit:list');
+  });
+
+  it('adds a screen new in this version to an older installation, for the built-in roles that see its kin', async () => {
+    const bluetooth = ['BluetoothMatrix', 'BluetoothMatrixLamp', 'BluetoothMatrixControl'];
+    await store.db.delete(menus).where(inArray(menus.componentName, bluetooth));
+    expect(await rolesSeeing('BluetoothMatrixLamp')).toEqual([]);
+    await start();
+    const mains = await rolesSeeing('MainsLamp');
+    expect(mains).toEqual(['admin', 'controller', 'demo', 'user']);
+    for (const entry of bluetooth) expect(await rolesSeeing(entry), entry).toEqual(mains);
   });
 });

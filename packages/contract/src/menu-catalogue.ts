@@ -211,6 +211,27 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
   {
+    componentName: 'BluetoothMatrix',
+    path: '/bluetooth',
+    component: 'Layout',
+    nameZh: '蓝牙矩阵路灯',
+    nameEn: 'Bluetooth-matrix street lamp',
+    icon: 'matrix',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'BluetoothMatrixLamp',
+        path: 'device',
+        component: 'bluetooth/device/index',
+        nameZh: '蓝牙矩阵路灯',
+        nameEn: 'Bluetooth-matrix street lamp',
+        icon: 'matrix',
+        permission: 'device:list',
+      },
+      controlPage('BluetoothMatrixControl', 'device/control'),
+    ],
+  },
+  {
     componentName: 'Analytics',
     path: '/analytics',
     component: 'Layout',

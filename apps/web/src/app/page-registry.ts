@@ -17,6 +17,7 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'device/index': lazy(() => import('../features/devices/pages/device-page')),
   'photovoltaic/device/index': lazy(() => import('../features/devices/pages/photovoltaic-device-page')),
   'mains/device/index': lazy(() => import('../features/devices/pages/mains-device-page')),
+  'bluetooth/device/index': lazy(() => import('../features/devices/pages/ble-matrix-device-page')),
   'device/detail/index': lazy(() => import('../features/devices/pages/device-detail-page')),
   'device/gateway/index': lazy(() => import('../features/gateways/pages/gateway-page')),
   'device/loop/index': lazy(() => import('../features/loop-controllers/pages/loop-controller-page')),

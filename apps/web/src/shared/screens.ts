@@ -14,6 +14,7 @@ export const screenNames = [
   'device/index',
   'photovoltaic/device/index',
   'mains/device/index',
+  'bluetooth/device/index',
   'device/detail/index',
   'device/gateway/index',
   'device/loop/index',

@@ -58,7 +58,15 @@ describe('POST /sys/user/menutree', () => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     const names = zh.body.data[0][0].children.map((m: { name: string }) => m.name);
-    expect(names).toEqual(['项目管理', '设备管理', '光伏路灯', '市电路灯', '数据分析', '系统管理']);
+    expect(names).toEqual([
+      '项目管理',
+      '设备管理',
+      '光伏路灯',
+      '市电路灯',
+      '蓝牙矩阵路灯',
+      '数据分析',
+      '系统管理',
+    ]);
   });
 
   it('shows a role only the entries linked to it, with their parents', async () => {
@@ -81,8 +89,8 @@ describe('POST /sys/user/menutree', () => {
     expect(detail.hidden).toBe(true);
     const flat = await t.post('/sys/user/menulist', { token: demo.token });
     // System 1+4, Project management 1+4, Device management 1+9 (with the after-sales list and
-    // ticket), the two lamp families 1+2 each (list and control), Data analytics 1+2.
-    expect(flat.body.data[0].total).toBe(29);
+    // ticket), the three lamp families 1+2 each (list and control), Data analytics 1+2.
+    expect(flat.body.data[0].total).toBe(32);
   });
 });
 

@@ -49,19 +49,21 @@ export const solarColumns = columnSet([
   'simend',
 ]);
 
-/** Mains lamps: whether they burn, how bright, what they draw, the last report, expiry (as solar). */
-export const mainsColumns = columnSet([
-  'runstate',
-  'lampon',
-  'brightness',
-  'loadpower',
-  'reporttime',
-  'packageexpire',
-  'simend',
-]);
+/** How a lamp without battery or panel burns: its state, on or off, how bright, what it draws. */
+const burning: DeviceColumnKey[] = ['runstate', 'lampon', 'brightness', 'loadpower'];
 
-/** What a mains lamp reports of the lamp values: it has no battery or panel. */
-export const mainsValues: readonly LampValueField[] = ['brightness', 'loadpower', 'energytoday'];
+/** Mains lamps: whether they burn, how bright, what they draw, the last report, expiry (as solar). */
+export const mainsColumns = columnSet([...burning, 'reporttime', 'packageexpire', 'simend']);
+
+/**
+ * Bluetooth-matrix lamps: the gateway that speaks for them, how they burn, what they used today
+ * and their last report, at 1440 px without scrolling sideways. They have no package or SIM of
+ * their own (their gateway has); name, project, group … are in the settings.
+ */
+export const bleMatrixColumns = columnSet(['gatewaycode', ...burning, 'energytoday', 'reporttime']);
+
+/** What a lamp without battery or panel (mains, Bluetooth-matrix) reports of the lamp values. */
+export const noBatteryValues: readonly LampValueField[] = ['brightness', 'loadpower', 'energytoday'];
 
 export function hiddenOf(set: ColumnSet): DeviceColumnKey[] {
   return set.order.filter((key) => !set.shown.includes(key));

@@ -42,6 +42,15 @@ export const LAMP_VALUE_HEADINGS: Record<LampValueField, string> = {
   energytoday: 'device.energyToday',
 };
 
+/**
+ * Headings that are one word in a language (Brightness, 今日耗电量) need the room with their sort
+ * arrows; the others wrap between their words.
+ */
+const UNBROKEN_HEADING_WIDTHS: Partial<Record<LampValueField, number>> = {
+  brightness: 100,
+  energytoday: 112,
+};
+
 /** A report of today by its time, an older one by its day: the full time shows on hover. */
 function ReportTime({ time }: { time: string | null }) {
   if (time === null) return '--';
@@ -63,8 +72,7 @@ function valueColumn(t: TFunction, field: LampValueField, sort: ListSort | undef
   return {
     title: t(LAMP_VALUE_HEADINGS[field]),
     dataIndex: field,
-    // A one-word heading with its sort arrows needs the room; the others wrap.
-    width: field === 'brightness' ? 100 : 88,
+    width: UNBROKEN_HEADING_WIDTHS[field] ?? 88,
     align: 'right',
     render: (value: number | null) => (value === null ? '--' : formatValue(lampValueKeys[field], value)),
     ...sortable(field, sort),
