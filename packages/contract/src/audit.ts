@@ -35,7 +35,9 @@ export const auditEndpoints = {
     query: z.object({
       pagenum: pageNumField,
       pagesize: pageSizeField,
-      action: textField(50).optional().describe('action starts with'),
+      action: textField(50)
+        .optional()
+        .describe('an action (device.add), or an area for all of its actions (device)'),
       result: z.enum(['success', 'failure']).optional(),
     }),
     response: listEnvelope(auditEntry),

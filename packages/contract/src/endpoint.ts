@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction } from './audit-actions';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -21,7 +22,7 @@ export interface Endpoint {
    * reads and on a person's own read marks. A call refused before its service runs, for its access
    * or its input, is recorded under it too.
    */
-  audit?: string;
+  audit?: AuditAction;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success answer. Binary answers (files, images) name their content type instead. */

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './after-sale-messages';
 export * from './after-sales';
 export * from './audit';
+export * from './audit-actions';
 export * from './auth';
 export * from './brand-keys';
 export * from './brands';

@@ -1,4 +1,4 @@
-import { type Access, API_BASE, type Endpoint, unfitTextAt } from '@lamplighter/contract';
+import { type Access, API_BASE, type AuditAction, type Endpoint, unfitTextAt } from '@lamplighter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -52,7 +52,7 @@ declare module 'fastify' {
     /** Read by the error handler: the 413 of a file over this route's limit names it. */
     uploadTooLarge?: MessageRef;
     /** The endpoint's audit action, for the hook that records changes refused before their service. */
-    audit?: string;
+    audit?: AuditAction;
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterSaleTexts } from '../features/after-sales/texts';
+import { auditTexts } from '../features/audit/texts';
 import { deviceControlTexts } from '../features/commands/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
@@ -32,4 +33,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   commandTexts,
   afterSaleTexts,
   dashboardTexts,
+  auditTexts,
 ];

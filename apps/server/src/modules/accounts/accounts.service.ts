@@ -3,7 +3,7 @@ import { type Actor, type Caller, can } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { isInSubtree } from '../../platform/scope';
 import type { AuditService } from '../audit/audit.service';
-import { type AuditedOutcome, audited } from '../audit/audited';
+import { type AuditEntry, type AuditedOutcome, audited } from '../audit/audited';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionRevoker } from '../auth/session-revoker';
 import {
@@ -46,6 +46,9 @@ export interface RoleSwitch {
   userids?: number[] | undefined;
 }
 
+/** Every account entry's target is the account; the service sets its type. */
+type AccountAuditEntry = Omit<AuditEntry, 'targetType'>;
+
 /** Account management inside the caller's subtree. */
 export class AccountsService {
   constructor(
@@ -73,7 +76,7 @@ export class AccountsService {
   }
 
   add(caller: Caller, input: AccountAdd, actor: Actor): Promise<Account> {
-    const entry = {
+    const entry: AccountAuditEntry = {
       action: 'account.add',
       detail: {
         username: input.username,
@@ -108,7 +111,7 @@ export class AccountsService {
   }
 
   update(caller: Caller, input: AccountUpdate, actor: Actor): Promise<Account> {
-    const entry = {
+    const entry: AccountAuditEntry = {
       action: 'account.update',
       targetId: input.id,
       detail: {
@@ -168,7 +171,10 @@ export class AccountsService {
   }
 
   setEnabled(caller: Caller, id: number, enabled: number, actor: Actor): Promise<Account> {
-    const entry = { action: enabled === 1 ? 'account.enable' : 'account.disable', targetId: id };
+    const entry: AccountAuditEntry = {
+      action: enabled === 1 ? 'account.enable' : 'account.disable',
+      targetId: id,
+    };
     return this.audited(actor, entry, async () => {
       const target = await this.inScope(caller, id);
       if (target.id === caller.accountId && enabled === 0) throw fail.badRequestKey('error.cannotChangeSelf');
@@ -213,7 +219,7 @@ export class AccountsService {
    */
   switchRole(caller: Caller, input: RoleSwitch, actor: Actor): Promise<{ moved: number }> {
     const ids = input.userids && [...new Set(input.userids)];
-    const entry = {
+    const entry: AccountAuditEntry = {
       action: 'account.switchrole',
       detail: { fromroleid: input.id, toroleid: input.toid, userids: ids ?? 'all' },
     };
@@ -249,7 +255,7 @@ export class AccountsService {
   /** Runs a change on an account and writes its outcome, success or failure, to the audit log. */
   private audited<T>(
     actor: Actor,
-    entry: { action: string; targetId?: number | string; detail?: Record<string, unknown> },
+    entry: AccountAuditEntry,
     change: () => Promise<AuditedOutcome<T>>,
   ): Promise<T> {
     return audited(this.audit, actor, { ...entry, targetType: 'account' }, change);

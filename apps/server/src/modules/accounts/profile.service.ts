@@ -10,7 +10,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { imageTypeOf, initialsAvatar } from '../../platform/images';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { CallerCache } from '../auth/caller-cache';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionRevoker } from '../auth/session-revoker';
@@ -76,7 +76,7 @@ export class ProfileService {
   }
 
   update(caller: Caller, input: ProfileUpdate, actor: Actor): Promise<UserInfo> {
-    const entry = { action: 'user.update', targetType: 'account', targetId: caller.accountId };
+    const entry: AuditEntry = { action: 'user.update', targetType: 'account', targetId: caller.accountId };
     return audited(this.audit, actor, entry, async () => {
       const current = await this.loadInfo(caller.accountId);
       const mobileChanges = input.mobile !== undefined && input.mobile !== current.mobile;
@@ -110,7 +110,7 @@ export class ProfileService {
 
   /** Audited on its own too, so that password changes can be found apart from other changes. */
   private changePassword(caller: Caller, oldPassword: string, password: string, actor: Actor) {
-    const entry = { action: 'user.password', targetType: 'account', targetId: caller.accountId };
+    const entry: AuditEntry = { action: 'user.password', targetType: 'account', targetId: caller.accountId };
     return audited(this.audit, actor, entry, async () => {
       const stored = await this.accounts.passwordHash(caller.accountId);
       if (!stored || !(await this.hasher.verify(stored, oldPassword))) {
@@ -129,7 +129,7 @@ export class ProfileService {
   }
 
   sendBindCode(caller: Caller, contact: string, actor: Actor): Promise<void> {
-    const entry = { action: 'user.bindcode', targetType: 'account', targetId: caller.accountId };
+    const entry: AuditEntry = { action: 'user.bindcode', targetType: 'account', targetId: caller.accountId };
     return audited(this.audit, actor, entry, async () => {
       const kind = contactKind(contact);
       this.codes.limitAddress(actor.ip);
@@ -158,7 +158,7 @@ export class ProfileService {
   }
 
   uploadFace(caller: Caller, file: UploadedFile | undefined, actor: Actor): Promise<{ headurl: string }> {
-    const entry = { action: 'user.face', targetType: 'account', targetId: caller.accountId };
+    const entry: AuditEntry = { action: 'user.face', targetType: 'account', targetId: caller.accountId };
     return audited(this.audit, actor, entry, async () => {
       if (!file) throw fail.badRequestKey('error.fileMissing');
       const mime = imageTypeOf(file.data);

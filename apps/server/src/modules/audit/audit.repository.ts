@@ -14,6 +14,15 @@ export interface AuditFilter {
   result?: 'success' | 'failure' | undefined;
 }
 
+/**
+ * The action named, or every action of an area: `device` and `device.` find `device.add` and
+ * `device.command`, while `device.add` finds neither `device.addmany` nor `device.command`.
+ */
+function ofAction(action: string): SQL | undefined {
+  const named = action.replace(/\.$/, '');
+  return or(eq(auditLog.action, named), like(auditLog.action, startsWithPattern(`${named}.`)));
+}
+
 export class AuditRepository {
   constructor(private readonly db: Database) {}
 
@@ -27,7 +36,7 @@ export class AuditRepository {
       caller.parentId === null
         ? or(pathInSubtree(auditLog.scopePath, caller), eq(auditLog.scopePath, ''))
         : pathInSubtree(auditLog.scopePath, caller),
-      filter.action ? like(auditLog.action, startsWithPattern(filter.action)) : undefined,
+      filter.action ? ofAction(filter.action) : undefined,
       filter.result ? sql`${auditLog.result} = ${filter.result}` : undefined,
     ];
     const where = and(...conditions);

@@ -1,9 +1,10 @@
+import type { AuditAction } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, Caller } from '../../platform/caller';
 import type { AuditFilter, AuditRepository } from './audit.repository';
 
 export interface AuditEvent {
-  action: string;
+  action: AuditAction;
   result: 'success' | 'failure';
   targetType?: string;
   targetId?: string | number;

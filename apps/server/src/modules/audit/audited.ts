@@ -1,11 +1,11 @@
-import { translate } from '@lamplighter/contract';
+import { type AuditAction, translate } from '@lamplighter/contract';
 import type { Actor } from '../../platform/caller';
 import { sqlStateOf } from '../../platform/database-conflict';
 import { ApiError, InvalidInput } from '../../platform/errors';
 import type { AuditEvent, AuditService } from './audit.service';
 
 export interface AuditEntry extends Pick<AuditEvent, 'scopePath' | 'actorName'> {
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId?: number | string;
   /** Extra facts; keys naming a code, token or password are dropped by the audit service. */

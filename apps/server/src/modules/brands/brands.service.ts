@@ -5,7 +5,7 @@ import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import { imageTypeOf, initialsAvatar } from '../../platform/images';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { BrandsRepository } from './brands.repository';
 
 type BrandRow = NonNullable<Awaited<ReturnType<BrandsRepository['find']>>>;
@@ -54,7 +54,7 @@ export class BrandsService {
     lang: Language,
     actor: Actor,
   ): Promise<Brand> {
-    const entry = { action: 'brand.update', targetType: 'brand', targetId: input.key };
+    const entry: AuditEntry = { action: 'brand.update', targetType: 'brand', targetId: input.key };
     return audited(this.audit, actor, entry, async () => {
       if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
       // What is left out (undefined) stays as it is.
@@ -69,7 +69,7 @@ export class BrandsService {
 
   uploadLogo(caller: Caller, key: unknown, file: UploadedFile | undefined, lang: Language, actor: Actor) {
     const brand = brandKeys.find((known) => known === key);
-    const entry = { action: 'brand.logo', targetType: 'brand', targetId: brand };
+    const entry: AuditEntry = { action: 'brand.logo', targetType: 'brand', targetId: brand };
     return audited(this.audit, actor, entry, async () => {
       if (!isTopLevel(caller)) throw fail.forbidden('error.brandTopLevelOnly');
       if (!brand) {

@@ -12,7 +12,7 @@ import { isUploadedFile } from '../../platform/body-parsers';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { DevicesService } from '../devices/devices.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type ExcelCatalogue, nameIn } from './excel-catalogue';
@@ -78,7 +78,7 @@ export class ExcelImportService {
     lang: Language,
     actor: Actor,
   ): Promise<ImportOutcome> {
-    const entry = { action: 'device.import', targetType: 'device', detail: { mode } };
+    const entry: AuditEntry = { action: 'device.import', targetType: 'device', detail: { mode } };
     return audited(this.audit, actor, entry, async () => {
       const outcome = await this.importRows(caller, file, mode, lang, actor);
       const { total, imported, skipped } = outcome.report;

@@ -1,7 +1,7 @@
 import { DEVICE_TYPE, type GatewayMode } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import {
   type DeviceFamilies,
   type FamilyChanges,
@@ -56,7 +56,7 @@ export class GatewaysService {
   }
 
   add(caller: Caller, input: GatewayInput, actor: Actor): Promise<AddedDevice> {
-    const entry = { action: 'gateway.add', targetType: 'device', detail: summary(input) };
+    const entry: AuditEntry = { action: 'gateway.add', targetType: 'device', detail: summary(input) };
     return audited(this.audit, actor, entry, async () => {
       const lightIds = await this.families.lightIds(caller, input.lights);
       const device = familyDeviceInput(input, DEVICE_TYPE.gateway);
@@ -71,7 +71,7 @@ export class GatewaysService {
 
   /** Changes the gateway; `lights`, when sent, is the whole set behind it afterwards. */
   update(caller: Caller, input: GatewayChanges & { id: number }, actor: Actor) {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'gateway.update',
       targetType: 'device',
       targetId: input.id,
@@ -90,7 +90,7 @@ export class GatewaysService {
   /** Deletes gateways of the subtree; refused while lights are behind one of them. */
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'gateway.delete', targetType: 'device', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'gateway.delete', targetType: 'device', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       await this.families.assertFamily(caller, unique, DEVICE_TYPE.gateway, 'gateway');
       await this.devices.delete(caller, unique, actor);

@@ -2,7 +2,7 @@ import { DEVICE_TYPE, type DeviceFilter } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import {
   type DeviceFamilies,
   type FamilyChanges,
@@ -99,7 +99,7 @@ export class LoopControllersService {
   }
 
   add(caller: Caller, input: LoopControllerInput, actor: Actor): Promise<AddedDevice> {
-    const entry = { action: 'loopcontroller.add', targetType: 'device', detail: summary(input) };
+    const entry: AuditEntry = { action: 'loopcontroller.add', targetType: 'device', detail: summary(input) };
     return audited(this.audit, actor, entry, async () => {
       const plans = await this.plan(caller, input.circuits);
       const device = familyDeviceInput(input, DEVICE_TYPE.loopController);
@@ -111,7 +111,7 @@ export class LoopControllersService {
 
   /** Changes the controller; the circuits given, when given, replace the old ones. */
   update(caller: Caller, input: LoopControllerChanges & { id: number }, actor: Actor) {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'loopcontroller.update',
       targetType: 'device',
       targetId: input.id,
@@ -130,7 +130,11 @@ export class LoopControllersService {
   /** Deletes controllers of the subtree with their circuits; refused while a circuit feeds lights. */
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'loopcontroller.delete', targetType: 'device', targetId: unique.join(',') };
+    const entry: AuditEntry = {
+      action: 'loopcontroller.delete',
+      targetType: 'device',
+      targetId: unique.join(','),
+    };
     return audited(this.audit, actor, entry, async () => {
       await this.families.assertFamily(caller, unique, DEVICE_TYPE.loopController, 'loop controller');
       await this.devices.delete(caller, unique, actor);

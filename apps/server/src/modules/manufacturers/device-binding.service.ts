@@ -4,7 +4,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { databaseConflict } from '../../platform/database-conflict';
 import { ApiError, fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import type { FactoryDeviceForBinding, FactoryDevicesRepository } from './factory-devices.repository';
 
@@ -61,7 +61,7 @@ export class DeviceBindingService {
   }
 
   bind(caller: Caller, input: BindInput, actor: Actor): Promise<{ device: DeviceDetail; token: string }> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'device.bind',
       targetType: 'device',
       detail: { number: input.devicecode, projectid: input.projectid },

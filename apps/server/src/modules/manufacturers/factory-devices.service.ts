@@ -2,7 +2,7 @@ import type { FactoryDevice, ManufacturerOption } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { FactoryDeviceFilter, FactoryDevicesRepository } from './factory-devices.repository';
 import type { ManufacturersRepository } from './manufacturers.repository';
 
@@ -45,7 +45,11 @@ export class FactoryDevicesService {
   }
 
   add(caller: Caller, input: FactoryDeviceInput, actor: Actor): Promise<FactoryDevice> {
-    const entry = { action: 'factorydevice.add', targetType: 'factorydevice', detail: detailOf(input) };
+    const entry: AuditEntry = {
+      action: 'factorydevice.add',
+      targetType: 'factorydevice',
+      detail: detailOf(input),
+    };
     return audited(this.audit, actor, entry, async () => {
       const manufacturerId = await this.manufacturerFor(caller, input.manufacturerid);
       await this.assertNumberFree(input.devicecode);
@@ -59,7 +63,7 @@ export class FactoryDevicesService {
   }
 
   update(caller: Caller, input: FactoryDeviceChanges & { id: number }, actor: Actor): Promise<FactoryDevice> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'factorydevice.update',
       targetType: 'factorydevice',
       targetId: input.id,
@@ -82,7 +86,11 @@ export class FactoryDevicesService {
 
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'factorydevice.delete', targetType: 'factorydevice', targetId: unique.join(',') };
+    const entry: AuditEntry = {
+      action: 'factorydevice.delete',
+      targetType: 'factorydevice',
+      targetId: unique.join(','),
+    };
     return audited(this.audit, actor, entry, async () => {
       for (const id of unique) {
         const device = await this.visible(caller, id);

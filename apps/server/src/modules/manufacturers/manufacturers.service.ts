@@ -2,7 +2,7 @@ import type { Manufacturer } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { FactoryDevicesRepository } from './factory-devices.repository';
 import type { ManufacturerFilter, ManufacturersRepository } from './manufacturers.repository';
 
@@ -42,7 +42,11 @@ export class ManufacturersService {
   }
 
   add(caller: Caller, input: ManufacturerInput, actor: Actor): Promise<Manufacturer> {
-    const entry = { action: 'manufacturer.add', targetType: 'manufacturer', detail: detailOf(input) };
+    const entry: AuditEntry = {
+      action: 'manufacturer.add',
+      targetType: 'manufacturer',
+      detail: detailOf(input),
+    };
     return audited(this.audit, actor, entry, async () => {
       await this.assertValid(caller, input);
       const id = await this.repository.create(caller.accountId, {
@@ -54,7 +58,7 @@ export class ManufacturersService {
   }
 
   update(caller: Caller, input: ManufacturerChanges & { id: number }, actor: Actor): Promise<Manufacturer> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'manufacturer.update',
       targetType: 'manufacturer',
       targetId: input.id,
@@ -70,7 +74,11 @@ export class ManufacturersService {
 
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'manufacturer.delete', targetType: 'manufacturer', targetId: unique.join(',') };
+    const entry: AuditEntry = {
+      action: 'manufacturer.delete',
+      targetType: 'manufacturer',
+      targetId: unique.join(','),
+    };
     return audited(this.audit, actor, entry, async () => {
       for (const id of unique) await this.managed(caller, id);
       const count = await this.factoryDevices.countOf(unique);

@@ -3,7 +3,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { SessionRevoker } from '../auth/session-revoker';
 import { buildTree, presentMenu, rootOf } from './menu-tree';
 import type { MenusRepository } from './menus.repository';
@@ -81,7 +81,11 @@ export class MenusService {
   }
 
   add(caller: Caller, input: MenuInput, lang: Language, actor: Actor): Promise<MenuFlat> {
-    const entry = { action: 'menu.add', targetType: 'menu', detail: { componentname: input.componentname } };
+    const entry: AuditEntry = {
+      action: 'menu.add',
+      targetType: 'menu',
+      detail: { componentname: input.componentname },
+    };
     return audited(this.audit, actor, entry, async () => {
       this.assertTopLevel(caller);
       await this.assertValid(input);
@@ -91,7 +95,7 @@ export class MenusService {
   }
 
   update(caller: Caller, id: number, input: MenuChanges, lang: Language, actor: Actor): Promise<MenuFlat> {
-    const entry = { action: 'menu.update', targetType: 'menu', targetId: id };
+    const entry: AuditEntry = { action: 'menu.update', targetType: 'menu', targetId: id };
     return audited(this.audit, actor, entry, async () => {
       this.assertTopLevel(caller);
       const current = await this.repository.find(id);
@@ -108,7 +112,7 @@ export class MenusService {
 
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'menu.delete', targetType: 'menu', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'menu.delete', targetType: 'menu', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       this.assertTopLevel(caller);
       if ((await this.repository.missing(unique)).length > 0) throw fail.notFound('menu');

@@ -2,7 +2,7 @@ import type { DeviceGroup } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { GroupFilter, GroupsRepository } from './groups.repository';
 import type { ProjectsRepository } from './projects.repository';
 
@@ -34,7 +34,7 @@ export class GroupsService {
   }
 
   add(caller: Caller, input: GroupInput, actor: Actor): Promise<DeviceGroup> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'group.add',
       targetType: 'group',
       detail: { name: input.name, projectId: input.projectid },
@@ -54,7 +54,7 @@ export class GroupsService {
 
   /** Moved to another project of the subtree, a group takes its devices along. */
   update(caller: Caller, input: GroupChanges & { id: number }, actor: Actor): Promise<DeviceGroup> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'group.update',
       targetType: 'group',
       targetId: input.id,
@@ -81,7 +81,7 @@ export class GroupsService {
   /** Every id is checked before anything is deleted; a group that still holds devices stays. */
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'group.delete', targetType: 'group', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'group.delete', targetType: 'group', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       const found = await this.repository.places(caller, unique);
       if (found.size !== unique.length) throw fail.notFound('group');

@@ -2,7 +2,7 @@ import type { Project, ProjectTreeNode } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { ProjectFilter, ProjectsRepository } from './projects.repository';
 
 export interface ProjectInput {
@@ -48,7 +48,11 @@ export class ProjectsService {
 
   add(caller: Caller, input: ProjectInput, actor: Actor): Promise<Project> {
     const ownerId = input.accountid ?? caller.accountId;
-    const entry = { action: 'project.add', targetType: 'project', detail: { name: input.name, ownerId } };
+    const entry: AuditEntry = {
+      action: 'project.add',
+      targetType: 'project',
+      detail: { name: input.name, ownerId },
+    };
     return audited(this.audit, actor, entry, async () => {
       if (ownerId !== caller.accountId) await this.assertAccountInScope(caller, ownerId);
       await this.assertNameFree(ownerId, input.name);
@@ -64,7 +68,7 @@ export class ProjectsService {
 
   /** A new owner (inside the subtree) takes the project's groups and devices along. */
   update(caller: Caller, input: ProjectChanges & { id: number }, actor: Actor): Promise<Project> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'project.update',
       targetType: 'project',
       targetId: input.id,
@@ -86,7 +90,7 @@ export class ProjectsService {
   /** Every id is checked before anything is deleted; a project that still holds anything stays. */
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'project.delete', targetType: 'project', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'project.delete', targetType: 'project', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       const found = await this.repository.owners(caller, unique);
       if (found.size !== unique.length) throw fail.notFound('project');

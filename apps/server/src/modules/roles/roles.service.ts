@@ -3,7 +3,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { isTopLevel } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { SessionRevoker } from '../auth/session-revoker';
 import type { RolesQueries } from './roles.queries';
 import type { RolesRepository } from './roles.repository';
@@ -44,7 +44,7 @@ export class RolesService {
   }
 
   add(caller: Caller, input: RoleInput, actor: Actor): Promise<Role> {
-    const entry = { action: 'role.add', targetType: 'role', detail: { idenkey: input.idenkey } };
+    const entry: AuditEntry = { action: 'role.add', targetType: 'role', detail: { idenkey: input.idenkey } };
     return audited(this.audit, actor, entry, async () => {
       await this.assertValid(caller, input);
       const id = await this.repository.create(
@@ -62,7 +62,7 @@ export class RolesService {
   }
 
   update(caller: Caller, id: number, input: RoleChanges, actor: Actor): Promise<Role> {
-    const entry = {
+    const entry: AuditEntry = {
       action: 'role.update',
       targetType: 'role',
       targetId: id,
@@ -94,7 +94,7 @@ export class RolesService {
 
   delete(caller: Caller, ids: number[], actor: Actor): Promise<void> {
     const unique = [...new Set(ids)];
-    const entry = { action: 'role.delete', targetType: 'role', targetId: unique.join(',') };
+    const entry: AuditEntry = { action: 'role.delete', targetType: 'role', targetId: unique.join(',') };
     return audited(this.audit, actor, entry, async () => {
       for (const id of unique) {
         const role = await this.assertMayChange(caller, id);

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AuditEntry, type AuditFilter, auditListQuery } from '../api/audit';
+import { ActionFilter } from '../components/action-filter';
+import { nameOfAction } from '../components/action-name';
+
+/** What a phone shows of an entry: when, who, what, and whether it succeeded. */
+const PHONE_COLUMNS = ['time', 'actorname', 'action', 'result'];
 
 /** Who did what, from where, with which result: the audit log of the account subtree. */
 export default function AuditPage() {
@@ -14,6 +20,7 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const { data, isFetching } = useQuery(auditListQuery(filter));
   const [form] = Form.useForm<Pick<AuditFilter, 'action' | 'result'>>();
+  const phone = usePhone();
 
   const { columns, control } = useColumnSettings<ColumnsType<AuditEntry>[number]>('audit', [
     {
@@ -28,7 +35,7 @@ export default function AuditPage() {
       title: t('audit.action'),
       dataIndex: 'action',
       width: 200,
-      render: (action: string) => (i18n.exists(`action.${action}`) ? t(`action.${action}`) : action),
+      render: (action: string) => nameOfAction(i18n, action),
     },
     {
       title: t('audit.target'),
@@ -46,17 +53,15 @@ export default function AuditPage() {
   ]);
 
   return (
-    <Card title={t('audit.title')} extra={control}>
+    <Card title={t('audit.title')} extra={control} styles={phone ? PHONE_CARD_STYLES : undefined}>
       <Form
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) =>
-          setFilter({ ...filter, ...values, action: values.action?.trim() || undefined, pagenum: 1 })
-        }
+        onFinish={(values) => setFilter({ ...filter, ...values, pagenum: 1 })}
       >
-        <Form.Item name="action" label={t('audit.filterAction')}>
-          <Input allowClear placeholder={t('audit.actionPlaceholder')} style={{ width: 200 }} />
+        <Form.Item name="action" label={t('audit.action')}>
+          <ActionFilter style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="result">
           <Select
@@ -88,14 +93,13 @@ export default function AuditPage() {
         size="middle"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 820 }}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 820 })}
         pagination={pagination(
           filter,
           data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={columns}
       />
     </Card>
   );
