@@ -4,11 +4,9 @@ import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatTime } from '../format';
+import { devicePath } from '../inventory/device-paths';
 import { communicationTypesQuery } from '../inventory/inventory-queries';
 import { RunStateTag } from '../inventory/run-state-tag';
-
-/** Where the menu catalogue puts the device page (server menus.catalogue.ts). */
-const DEVICE_DETAIL_PATH = '/device/detail';
 
 const text = (value: string | null | undefined) => value || '--';
 
@@ -27,7 +25,7 @@ export function useDeviceColumns<T extends Device>(codeTitle: string, nameTitle:
       width: 150,
       ellipsis: true,
       render: (code: string, row) => (
-        <Link to={`${DEVICE_DETAIL_PATH}?id=${row.id}`} state={{ from: location.pathname }}>
+        <Link to={devicePath(row.id)} state={{ from: location.pathname }}>
           {code}
         </Link>
       ),

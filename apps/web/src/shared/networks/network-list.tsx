@@ -6,16 +6,21 @@ import type { ColumnType } from 'antd/es/table';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedKeys } from '../api/query-keys';
-import { Permitted, usePermission } from '../auth/permissions';
+import { Permitted } from '../auth/permissions';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { TokenDialog } from '../inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../pagination';
+import { useEditDeleteColumn } from '../table/edit-delete-column';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../table/phone-table';
 import { useColumnSettings } from '../table/use-column-settings';
 import { NetworkFilters } from './network-filters';
 import type { NetworkFilter, NetworkFilterValues } from './network-types';
 import { useRefreshInventory } from './use-refresh-inventory';
 
 type Page<T> = { list: T[]; total: number };
+
+/** What a phone shows of a row: its number, name and state, and what can be done with it. */
+const PHONE_COLUMNS = ['devicecode', 'devicename', 'runstate', 'actions'];
 
 /** What a family's add-and-edit form takes from its list. */
 export interface FormModalProps {
@@ -74,44 +79,22 @@ export function NetworkList<T extends Device>({
     queryFn: () => fetchPage(filter),
     placeholderData: keepPreviousData,
   });
-  const mayUpdate = usePermission('device:update');
-  const mayDelete = usePermission('device:delete');
+  const phone = usePhone();
 
-  const actions: ColumnType<T> = {
-    title: t('network.actions'),
-    key: 'actions',
-    fixed: 'right',
-    width: 130,
-    render: (_, row) => (
-      <Space size={0}>
-        <Permitted permission="device:update">
-          <Button type="link" size="small" onClick={() => setForm({ id: row.id })}>
-            {t('common.edit')}
-          </Button>
-        </Permitted>
-        <Permitted permission="device:delete">
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() =>
-              confirmDeletion(async () => {
-                await remove([row.id]);
-                await refresh();
-              })
-            }
-          >
-            {t('network.delete')}
-          </Button>
-        </Permitted>
-      </Space>
-    ),
-  };
-  const settings = useColumnSettings(
-    tableId,
-    mayUpdate || mayDelete ? [...columns, actions] : columns,
-    defaultHidden,
-  );
+  const actions = useEditDeleteColumn<T>({
+    keys: { update: 'device:update', delete: 'device:delete' },
+    labels: { title: t('network.actions'), delete: t('network.delete') },
+    handlersOf: (row) => ({
+      onEdit: () => setForm({ id: row.id }),
+      onDelete: () =>
+        confirmDeletion(async () => {
+          await remove([row.id]);
+          await refresh();
+        }),
+    }),
+    compact: phone,
+  });
+  const settings = useColumnSettings(tableId, [...columns, ...actions], defaultHidden);
 
   return (
     <Card
@@ -126,6 +109,7 @@ export function NetworkList<T extends Device>({
           {settings.control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <NetworkFilters
         values={filters}
@@ -140,9 +124,11 @@ export function NetworkList<T extends Device>({
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        columns={settings.columns}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: expandedRow, fixed: 'left' }}
+        {...responsiveTable(phone, settings.columns, PHONE_COLUMNS, { x: 'max-content' })}
+        expandable={{
+          expandedRowRender: expandedRow,
+          ...(phone ? { columnWidth: 32 } : { fixed: 'left' }),
+        }}
         pagination={pagination(
           page,
           list.data?.total ?? 0,

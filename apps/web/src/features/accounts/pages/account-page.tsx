@@ -23,12 +23,16 @@ import { accountTreeQuery, roleChoicesQuery } from '../../../shared/api/queries'
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AccountFilter, type AccountInput, accountListQuery, useAccountWrites } from '../api/accounts';
 import { AccountFormModal } from '../components/account-form-modal';
 import { AccountRowActions } from '../components/account-row-actions';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { useRoleLabel } from '../components/role-label';
+
+/** What a phone shows of an account: who it is, whether it may sign in, and what can be done. */
+const PHONE_COLUMNS = ['username', 'status', 'actions'];
 
 function treeNodes(nodes: AccountTreeNode[]): TreeDataNode[] {
   return nodes.map((node) => ({
@@ -50,6 +54,7 @@ export default function AccountPage() {
   const tree = useQuery(accountTreeQuery);
   const roles = useQuery(roleChoicesQuery);
   const writes = useAccountWrites();
+  const phone = usePhone();
 
   async function save(input: AccountInput) {
     const changed = editing?.account;
@@ -118,6 +123,7 @@ export default function AccountPage() {
           account={account}
           onEdit={() => setEditing({ account })}
           onResetPassword={() => setResetting(account)}
+          compact={phone}
         />
       ),
     },
@@ -154,6 +160,7 @@ export default function AccountPage() {
               {control}
             </Space>
           }
+          styles={phone ? PHONE_CARD_STYLES : undefined}
         >
           <Form
             layout="inline"
@@ -196,14 +203,13 @@ export default function AccountPage() {
             size="middle"
             loading={list.isFetching}
             dataSource={list.data?.list ?? []}
-            scroll={{ x: 1200 }}
+            {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 1200 })}
             pagination={pagination(
               filter,
               list.data?.total ?? 0,
               (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
               t,
             )}
-            columns={columns}
           />
         </Card>
       </Col>

@@ -1,14 +1,8 @@
 import { type AfterSale, afterSaleTransitions } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
+import type { RowAction } from '../../../shared/table/row-actions';
 import type { TicketMove } from './move-ticket-dialog';
-
-export interface TicketAction {
-  key: string;
-  label: string;
-  danger?: boolean;
-  run: () => void;
-}
 
 /** What the actions do: each opens its dialog, or asks before deleting. */
 export interface TicketHandlers {
@@ -22,7 +16,7 @@ export interface TicketHandlers {
  * The actions the user may take on a ticket: edit and assign while it is open, the moves its status
  * allows, delete; each only with its permission.
  */
-export function useTicketActions(handlers: TicketHandlers): (ticket: AfterSale) => TicketAction[] {
+export function useTicketActions(handlers: TicketHandlers): (ticket: AfterSale) => RowAction[] {
   const { t } = useTranslation();
   const mayUpdate = usePermission('aftersale:update');
   const mayAssign = usePermission('aftersale:assign');

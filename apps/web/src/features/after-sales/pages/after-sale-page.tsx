@@ -10,12 +10,12 @@ import { usePermission } from '../../../shared/auth/permissions';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { ListEmpty } from '../../../shared/table/list-empty';
 import { phoneColumns } from '../../../shared/table/phone-columns';
+import { RowActions } from '../../../shared/table/row-actions';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AfterSaleListFilter, afterSaleListQuery } from '../api/after-sales';
 import { useTicketColumns } from '../components/ticket-columns';
 import { TicketFilters, type TicketFilterValues } from '../components/ticket-filters';
 import { TicketListToolbar } from '../components/ticket-list-toolbar';
-import { TicketRowActions } from '../components/ticket-row-actions';
 import { useTicketActions } from '../components/use-ticket-actions';
 import { useTicketDialogs } from '../components/use-ticket-dialogs';
 
@@ -62,8 +62,8 @@ export default function AfterSalePage() {
     key: 'actions',
     fixed: 'right',
     width: 190,
-    // A phone keeps the first action beside the others' menu.
-    render: (_, ticket) => <TicketRowActions actions={actionsOf(ticket)} shown={phone ? 1 : undefined} />,
+    // Two actions as links, the others under More; a phone keeps the first beside the others' menu.
+    render: (_, ticket) => <RowActions actions={actionsOf(ticket)} inline={2} compact={phone} />,
   };
   const { columns, control } = useColumnSettings('after-sales', [...useTicketColumns(), actions], HIDDEN);
   const filtered = Object.values(filters).some((value) => value !== undefined);

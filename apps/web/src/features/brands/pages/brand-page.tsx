@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { brandsQuery } from '../../../shared/api/queries';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { useBrandWrites } from '../api/brands';
 import { BrandFormModal } from '../components/brand-form-modal';
@@ -19,6 +20,9 @@ export default function BrandPage() {
   const brands = useQuery(brandsQuery(i18n.language));
   const [editing, setEditing] = useState<Brand | undefined>();
   const writes = useBrandWrites();
+  const phone = usePhone();
+  // A phone shows a brand by its key and its title in the user's language.
+  const phoneColumns = ['key', i18n.language === 'zh' ? 'title_zh' : 'title_en', 'actions'];
 
   const { columns, control } = useColumnSettings<ColumnsType<Brand>[number]>('brands', [
     {
@@ -68,7 +72,7 @@ export default function BrandPage() {
       width: 190,
       render: (_, brand) => (
         <Permitted permission="sys:brand:update">
-          <Space size={0}>
+          <Space size={0} wrap={phone}>
             <Button type="link" size="small" onClick={() => setEditing(brand)}>
               {t('common.edit')}
             </Button>
@@ -96,15 +100,14 @@ export default function BrandPage() {
   ]);
 
   return (
-    <Card title={t('brand.title')} extra={control}>
+    <Card title={t('brand.title')} extra={control} styles={phone ? PHONE_CARD_STYLES : undefined}>
       <Table<Brand>
         rowKey="key"
         size="middle"
         loading={brands.isFetching}
         dataSource={brands.data ?? []}
         pagination={false}
-        scroll={{ x: 1250 }}
-        columns={columns}
+        {...responsiveTable(phone, columns, phoneColumns, { x: 1250 })}
       />
       <BrandFormModal
         brand={editing}

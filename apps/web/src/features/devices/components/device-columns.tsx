@@ -5,9 +5,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatTime } from '../../../shared/format';
+import { devicePath } from '../../../shared/inventory/device-paths';
 import { communicationTypesQuery, deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
-import { DEVICE_DETAIL_PATH } from './device-paths';
 import { ExpiryTag } from './expiry-tag';
 import { type LampColumnKey, type ListSort, lampColumnKeys, lampColumns } from './lamp-value-columns';
 
@@ -158,8 +158,9 @@ export function useDeviceColumns(keys: readonly DeviceColumnKey[], sort?: ListSo
     fixed: 'left',
     width: 140,
     ellipsis: true,
+    // Never broken at its dashes: on a phone, where the names wrap, the number stays whole.
     render: (code: string, device) => (
-      <Link to={`${DEVICE_DETAIL_PATH}?id=${device.id}`} state={{ from: location.pathname }}>
+      <Link to={devicePath(device.id)} state={{ from: location.pathname }} style={{ whiteSpace: 'nowrap' }}>
         {code}
       </Link>
     ),

@@ -1,6 +1,6 @@
 import type { Device, DeviceListRow, LampValueField } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Grid, Table } from 'antd';
+import { Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { BatchControlDrawer, type BatchTarget } from '../../../shared/commands/b
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { TokenDialog } from '../../../shared/inventory/token-dialog';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
-import { phoneColumns } from '../../../shared/table/phone-columns';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type DeviceWithToken, deviceListQuery, matchingDevices, useDeviceWrites } from '../api/devices';
 import { type ColumnSet, hiddenOf } from './column-sets';
@@ -116,7 +116,7 @@ export function DeviceList({
     });
   }
 
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = usePhone();
   const actions: ColumnType<DeviceListRow> = {
     title: t('device.actions'),
     key: 'actions',
@@ -138,7 +138,6 @@ export function DeviceList({
     hiddenOf(columnSet),
   );
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const shownColumns = phone ? phoneColumns(columns, PHONE_COLUMNS) : columns;
 
   return (
     <Card
@@ -157,10 +156,7 @@ export function DeviceList({
           exportFilter={exportFilter}
         />
       }
-      styles={{
-        header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8, ...(phone ? { paddingInline: 12 } : {}) },
-        ...(phone ? { body: { padding: 12 } } : {}),
-      }}
+      styles={phone ? PHONE_CARD_STYLES : { header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 } }}
     >
       <DeviceFilters
         values={filters}
@@ -177,7 +173,7 @@ export function DeviceList({
         size="middle"
         loading={list.isLoading || list.isPlaceholderData}
         dataSource={list.data?.list ?? []}
-        columns={shownColumns}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 'max-content' })}
         onChange={(_pages, _filters, sorter, { action }) => {
           if (action !== 'sort' || Array.isArray(sorter)) return;
           setSort(
@@ -190,7 +186,6 @@ export function DeviceList({
           );
           setPage((current) => ({ ...current, pagenum: 1 }));
         }}
-        scroll={{ x: 'max-content' }}
         rowSelection={
           mayChange || mayCommand
             ? {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted } from '../../../shared/auth/permissions';
-import { controlPath } from './device-paths';
+import { controlPath } from '../../../shared/inventory/device-paths';
 
 /**
  * Control (lamps), report fault, edit and delete of one device row; each but control only for a

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { controlPath, DEVICE_LIST_PATH, type FromState } from '../../../shared/inventory/device-paths';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { useDeviceLive } from '../../../shared/live/device-live';
 import { HistoryPanel } from '../../../shared/telemetry/history-panel';
@@ -16,7 +17,6 @@ import { deviceDetailQuery, useDeleteShownDevice } from '../api/devices';
 import { CredentialsPanel } from '../components/credentials-panel';
 import { DeviceDetailSections } from '../components/device-detail-sections';
 import { DeviceFormModal } from '../components/device-form-modal';
-import { controlPath, DEVICE_LIST_PATH, type FromState } from '../components/device-paths';
 import { DevicePosition } from '../components/device-position';
 
 /** One device (`?id=`): every field, its position, its access token, and edit or delete. */

@@ -10,6 +10,7 @@ import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import {
   type FactoryDeviceFilter,
@@ -24,6 +25,8 @@ import { FactoryDeviceFormModal } from '../components/factory-device-form-modal'
 
 type FilterValues = Pick<FactoryDeviceFilter, 'keyword' | 'manufacturerid' | 'bound'>;
 const orDash = (value: string | null) => value || '--';
+/** What a phone shows of a factory device: its number, whether it is bound, and what can be done. */
+const PHONE_COLUMNS = ['devicecode', 'bound', 'actions'];
 
 /** Factory devices: what manufacturers registered, bound to a project or not yet. */
 export default function FactoryDevicePage() {
@@ -31,6 +34,7 @@ export default function FactoryDevicePage() {
   const { message } = App.useApp();
   const writes = useFactoryDeviceWrites();
   const confirmDeletion = useConfirmDelete();
+  const phone = usePhone();
   const [filter, setFilter] = useState<FactoryDeviceFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ device?: FactoryDevice } | undefined>();
   const list = useQuery(factoryDeviceListQuery(filter));
@@ -50,6 +54,7 @@ export default function FactoryDevicePage() {
       confirmDeletion(async () => {
         await writes.remove.mutateAsync({ ids: [device.id] });
       }),
+    phone,
   );
   const { columns, control } = useColumnSettings<ColumnsType<FactoryDevice>[number]>(
     'factory-devices',
@@ -90,6 +95,7 @@ export default function FactoryDevicePage() {
           {control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Form
         name="factoryDeviceFilter"
@@ -141,14 +147,13 @@ export default function FactoryDevicePage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 'max-content' })}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={columns}
       />
       <FactoryDeviceFormModal
         device={editing?.device}

@@ -5,10 +5,12 @@ import { App, Button, Card, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted, usePermission } from '../../../shared/auth/permissions';
+import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { useEditDeleteColumn } from '../../../shared/table/edit-delete-column';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import {
   type ManufacturerFilter,
@@ -19,14 +21,15 @@ import {
 import { ManufacturerFormModal } from '../components/manufacturer-form-modal';
 
 const orDash = (value: string) => value || '--';
+/** What a phone shows of a manufacturer: its name, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'actions'];
 
 /** Manufacturer management (seed: Manufacturer management): makers of devices and their accounts. */
 export default function ManufacturerPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirmDeletion = useConfirmDelete();
-  const mayUpdate = usePermission('sys:manufacturer:update');
-  const mayDelete = usePermission('sys:manufacturer:delete');
+  const phone = usePhone();
   const [filter, setFilter] = useState<ManufacturerFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ manufacturer?: Manufacturer } | undefined>();
   const list = useQuery(manufacturerListQuery(filter));
@@ -45,31 +48,15 @@ export default function ManufacturerPage() {
     });
   }
 
-  const actions: ColumnsType<Manufacturer> =
-    mayUpdate || mayDelete
-      ? [
-          {
-            title: t('manufacturer.actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 130,
-            render: (_, manufacturer) => (
-              <Space size={0}>
-                <Permitted permission="sys:manufacturer:update">
-                  <Button type="link" size="small" onClick={() => setEditing({ manufacturer })}>
-                    {t('common.edit')}
-                  </Button>
-                </Permitted>
-                <Permitted permission="sys:manufacturer:delete">
-                  <Button type="link" size="small" danger onClick={() => confirmDelete(manufacturer)}>
-                    {t('manufacturer.delete')}
-                  </Button>
-                </Permitted>
-              </Space>
-            ),
-          },
-        ]
-      : [];
+  const actions = useEditDeleteColumn<Manufacturer>({
+    keys: { update: 'sys:manufacturer:update', delete: 'sys:manufacturer:delete' },
+    labels: { title: t('manufacturer.actions'), delete: t('manufacturer.delete') },
+    handlersOf: (manufacturer) => ({
+      onEdit: () => setEditing({ manufacturer }),
+      onDelete: () => confirmDelete(manufacturer),
+    }),
+    compact: phone,
+  });
   const { columns, control } = useColumnSettings<ColumnsType<Manufacturer>[number]>(
     'manufacturers',
     [
@@ -106,6 +93,7 @@ export default function ManufacturerPage() {
           {control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Form
         name="manufacturerFilter"
@@ -132,14 +120,13 @@ export default function ManufacturerPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 'max-content' })}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={columns}
       />
       <ManufacturerFormModal
         manufacturer={editing?.manufacturer}

@@ -5,9 +5,11 @@ import { App, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../shared/auth/permissions';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { menuIcon } from '../../../shared/components/menu-icons';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
+import { type RowAction, RowActions } from '../../../shared/table/row-actions';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type MenuInput, menuTreeAdminQuery, useMenuWrites } from '../api/menus';
 import { type MenuEditing, MenuFormModal } from '../components/menu-form-modal';
@@ -19,6 +21,9 @@ function rows(nodes: MenuNode[]): (Omit<MenuNode, 'children'> & { children?: unk
   );
 }
 
+/** What a phone shows of an entry: its name, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'actions'];
+
 /** The menu shared by all accounts, as a tree; changed by top-level administrators. */
 export default function MenuPage() {
   const { t, i18n } = useTranslation();
@@ -27,6 +32,10 @@ export default function MenuPage() {
   const writes = useMenuWrites();
   const tree = useQuery(menuTreeAdminQuery(i18n.language));
   const [editing, setEditing] = useState<MenuEditing | undefined>();
+  const mayAdd = usePermission('sys:menu:add');
+  const mayUpdate = usePermission('sys:menu:update');
+  const mayDelete = usePermission('sys:menu:delete');
+  const phone = usePhone();
   const yesNo = (value: boolean) => (
     <Tag color={value ? 'blue' : 'default'}>{t(value ? 'common.yes' : 'common.no')}</Tag>
   );
@@ -41,6 +50,20 @@ export default function MenuPage() {
     confirmDeletion(async () => {
       await writes.remove.mutateAsync({ ids: [entry.id] });
     });
+  }
+
+  /** Add child, edit, delete, as allowed; a phone shows edit, the others behind the row's ⋯. */
+  function actionsOf(entry: MenuNode): RowAction[] {
+    const addChild = mayAdd
+      ? [{ key: 'add', label: t('menu.addChild'), run: () => setEditing({ parentId: entry.id }) }]
+      : [];
+    const edit = mayUpdate
+      ? [{ key: 'edit', label: t('common.edit'), run: () => setEditing({ entry, parentId: entry.parentid }) }]
+      : [];
+    const remove = mayDelete
+      ? [{ key: 'delete', label: t('account.delete'), danger: true, run: () => confirmDelete(entry) }]
+      : [];
+    return phone ? [...edit, ...addChild, ...remove] : [...addChild, ...edit, ...remove];
   }
 
   const { columns, control } = useColumnSettings<ColumnsType<MenuNode>[number]>('menus', [
@@ -67,25 +90,7 @@ export default function MenuPage() {
       key: 'actions',
       width: 220,
       fixed: 'right',
-      render: (_: unknown, entry: MenuNode) => (
-        <Space size={0}>
-          <Permitted permission="sys:menu:add">
-            <Button type="link" size="small" onClick={() => setEditing({ parentId: entry.id })}>
-              {t('menu.addChild')}
-            </Button>
-          </Permitted>
-          <Permitted permission="sys:menu:update">
-            <Button type="link" size="small" onClick={() => setEditing({ entry, parentId: entry.parentid })}>
-              {t('common.edit')}
-            </Button>
-          </Permitted>
-          <Permitted permission="sys:menu:delete">
-            <Button type="link" size="small" danger onClick={() => confirmDelete(entry)}>
-              {t('account.delete')}
-            </Button>
-          </Permitted>
-        </Space>
-      ),
+      render: (_: unknown, entry: MenuNode) => <RowActions actions={actionsOf(entry)} compact={phone} />,
     },
   ]);
 
@@ -102,6 +107,7 @@ export default function MenuPage() {
           {control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Table
         key={tree.data ? 'loaded' : 'loading'}
@@ -111,8 +117,7 @@ export default function MenuPage() {
         dataSource={rows(tree.data ?? []) as MenuNode[]}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
-        scroll={{ x: 1200 }}
-        columns={columns}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 1200 })}
       />
       <MenuFormModal
         editing={editing}

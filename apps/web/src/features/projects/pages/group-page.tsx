@@ -8,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type GroupFilter, groupListQuery } from '../api/groups';
 import { ProjectSelect } from '../components/project-select';
 import { useActionsColumn } from '../components/row-actions';
 import { useGroupChanges } from '../components/use-group-changes';
+
+/** What a phone shows of a group: its name and project, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'projectname', 'actions'];
 
 /** Groups of the projects of the caller's subtree (seed: Group), found by keyword and project. */
 export default function GroupPage() {
@@ -20,6 +24,7 @@ export default function GroupPage() {
   const [filter, setFilter] = useState<GroupFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const list = useQuery(groupListQuery(filter));
   const changes = useGroupChanges();
+  const phone = usePhone();
 
   const actions = useActionsColumn<DeviceGroup>(
     { update: 'group:update', delete: 'group:delete' },
@@ -27,6 +32,7 @@ export default function GroupPage() {
       onEdit: () => changes.edit({ group }),
       onDelete: () => changes.remove(group),
     }),
+    phone,
   );
   const { columns, control } = useColumnSettings<ColumnsType<DeviceGroup>[number]>('groups', [
     { title: t('project.group.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
@@ -59,6 +65,7 @@ export default function GroupPage() {
           {control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Form
         name="groupFilter"
@@ -93,14 +100,13 @@ export default function GroupPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 900 })}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={columns}
       />
       {changes.modal}
     </Card>

@@ -9,6 +9,7 @@ import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { groupListQuery } from '../api/groups';
 import { GroupSummary } from '../components/group-summary';
@@ -16,6 +17,9 @@ import { ProjectGroupTree, type TreeSelection } from '../components/project-grou
 import { useActionsColumn } from '../components/row-actions';
 import { useGroupChanges } from '../components/use-group-changes';
 import './project-group-page.css';
+
+/** What a phone shows of a group: its name, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'actions'];
 
 /** The selection if it still exists (a deleted one falls away), else the first project. */
 function current(projects: ProjectTreeNode[], selected: TreeSelection | undefined) {
@@ -37,6 +41,7 @@ export default function ProjectGroupPage() {
     ...groupListQuery({ ...page, projectid: projectId }),
     enabled: projectId !== undefined,
   });
+  const phone = usePhone();
   const changes = useGroupChanges((group) => {
     if (group.id === chosen?.groupId) setSelected({ projectId: group.projectid });
   });
@@ -53,6 +58,7 @@ export default function ProjectGroupPage() {
       onEdit: () => changes.edit({ group, rename: true }),
       onDelete: () => changes.remove(group),
     }),
+    phone,
   );
   const { columns, control } = useColumnSettings<ColumnsType<DeviceGroup>[number]>('project-groups', [
     { title: t('project.group.name'), dataIndex: 'name', fixed: 'left', width: 180, ellipsis: true },
@@ -97,13 +103,14 @@ export default function ProjectGroupPage() {
                   {control}
                 </Space>
               }
+              styles={phone ? PHONE_CARD_STYLES : undefined}
             >
               <Table<DeviceGroup>
                 rowKey="id"
                 size="middle"
                 loading={groups.isFetching}
                 dataSource={groups.data?.list ?? []}
-                scroll={{ x: 700 }}
+                {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 700 })}
                 locale={{ emptyText: <Empty description={t('project.tree.noGroups')} /> }}
                 rowClassName={(group) => (group.id === chosen.groupId ? 'ant-table-row-selected' : '')}
                 onRow={(group) => ({
@@ -115,7 +122,6 @@ export default function ProjectGroupPage() {
                   (pagenum, pagesize) => setPage({ pagenum, pagesize }),
                   t,
                 )}
-                columns={columns}
               />
             </Card>
           ) : (

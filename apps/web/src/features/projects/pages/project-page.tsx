@@ -9,6 +9,7 @@ import { Permitted } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type ProjectFilter, type ProjectInput, projectListQuery, useProjectWrites } from '../api/projects';
 import { ProjectFormModal } from '../components/project-form-modal';
@@ -16,6 +17,8 @@ import { ProvinceSelect, useProvinceLabel } from '../components/province-select'
 import { useActionsColumn } from '../components/row-actions';
 
 const orDash = (value: string) => value || '--';
+/** What a phone shows of a project: its name, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'actions'];
 
 /** Projects of the caller's account subtree (seed: Project), found by keyword and province. */
 export default function ProjectPage() {
@@ -27,6 +30,7 @@ export default function ProjectPage() {
   const [filter, setFilter] = useState<ProjectFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ project?: Project } | undefined>();
   const list = useQuery(projectListQuery(filter));
+  const phone = usePhone();
 
   async function save(input: ProjectInput) {
     const changed = editing?.project;
@@ -47,6 +51,7 @@ export default function ProjectPage() {
       onEdit: () => setEditing({ project }),
       onDelete: () => confirmDelete(project),
     }),
+    phone,
   );
   const { columns, control } = useColumnSettings<ColumnsType<Project>[number]>('projects', [
     { title: t('project.id'), dataIndex: 'id', fixed: 'left', width: 96 },
@@ -80,6 +85,7 @@ export default function ProjectPage() {
           {control}
         </Space>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Form
         name="projectFilter"
@@ -113,14 +119,13 @@ export default function ProjectPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1260 }}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 1260 })}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={columns}
       />
       <ProjectFormModal
         project={editing?.project}

@@ -1,16 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type BuiltinRoleCode, builtinRoles, type Role } from '@lamplighter/contract';
+import type { Role } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
-import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
+import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
 import { type RoleFilter, type RoleInput, roleListQuery, useRoleWrites } from '../api/roles';
+import { useRoleColumns } from '../components/role-columns';
 import { RoleFormModal } from '../components/role-form-modal';
 import { SwitchRoleModal } from '../components/switch-role-modal';
+
+/** What a phone shows of a role: its name, and what can be done with it. */
+const PHONE_COLUMNS = ['name', 'actions'];
 
 /** Roles the account can see: built-in ones, its own and those of its subtree. */
 export default function RolePage() {
@@ -27,16 +31,12 @@ export default function RolePage() {
   // Moving accounts between roles changes both: it needs both keys.
   const mayUpdateRoles = usePermission('sys:role:update');
   const mayUpdateAccounts = usePermission('sys:account:update');
+  const mayDelete = usePermission('sys:role:delete');
   const canSwitch = mayUpdateRoles && mayUpdateAccounts;
+  const phone = usePhone();
   const list = useQuery(roleListQuery(filter));
   const label = (role: Role) =>
     role.builtin && i18n.exists(`role.${role.idenkey}`) ? t(`role.${role.idenkey}`) : role.name;
-  const description = (role: Role) => {
-    const builtin = role.builtin ? builtinRoles[role.idenkey as BuiltinRoleCode] : undefined;
-    if (builtin && role.description === builtin.description)
-      return i18n.language === 'zh' ? builtin.descriptionZh : builtin.description;
-    return role.description || '--';
-  };
 
   async function save({ id, ...input }: RoleInput) {
     await (id ? writes.update.mutateAsync({ ...input, id }) : writes.add.mutateAsync(input));
@@ -72,6 +72,20 @@ export default function RolePage() {
     });
   }
 
+  const columns = useRoleColumns(
+    label,
+    (role) => [
+      ...(mayUpdateRoles ? [{ key: 'edit', label: t('common.edit'), run: () => setEditing({ role }) }] : []),
+      ...(canSwitch && role.usercount > 0
+        ? [{ key: 'switch', label: t('role.switch'), run: () => setSwitching(role) }]
+        : []),
+      ...(mayDelete && !role.builtin
+        ? [{ key: 'delete', label: t('account.delete'), danger: true, run: () => confirmDelete(role) }]
+        : []),
+    ],
+    phone,
+  );
+
   return (
     <Card
       title={t('role.title')}
@@ -82,6 +96,7 @@ export default function RolePage() {
           </Button>
         </Permitted>
       }
+      styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Input.Search
         allowClear
@@ -94,66 +109,13 @@ export default function RolePage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
         pagination={pagination(
           filter,
           list.data?.total ?? 0,
           (pagenum, pagesize) => setFilter({ ...filter, pagenum, pagesize }),
           t,
         )}
-        columns={[
-          {
-            title: t('role.name'),
-            key: 'name',
-            render: (_, role) => (
-              <Space>
-                {label(role)}
-                {role.builtin ? <Tag>{t('role.builtin')}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: t('role.idenkey'), dataIndex: 'idenkey', width: 140 },
-          { title: t('role.description'), key: 'description', render: (_, role: Role) => description(role) },
-          {
-            title: t('role.permissions'),
-            key: 'permissions',
-            width: 100,
-            render: (_, role) => role.permissions.length,
-          },
-          { title: t('role.users'), dataIndex: 'usercount', width: 100 },
-          {
-            title: t('role.createdAt'),
-            dataIndex: 'createtime',
-            width: 170,
-            render: (v: string) => formatTime(v),
-          },
-          {
-            title: t('account.actions'),
-            key: 'actions',
-            width: 230,
-            render: (_, role) => (
-              <Space size={0}>
-                <Permitted permission="sys:role:update">
-                  <Button type="link" size="small" onClick={() => setEditing({ role })}>
-                    {t('common.edit')}
-                  </Button>
-                </Permitted>
-                {canSwitch && role.usercount > 0 && (
-                  <Button type="link" size="small" onClick={() => setSwitching(role)}>
-                    {t('role.switch')}
-                  </Button>
-                )}
-                {!role.builtin && (
-                  <Permitted permission="sys:role:delete">
-                    <Button type="link" size="small" danger onClick={() => confirmDelete(role)}>
-                      {t('account.delete')}
-                    </Button>
-                  </Permitted>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 900 })}
       />
       <RoleFormModal
         role={editing?.role}

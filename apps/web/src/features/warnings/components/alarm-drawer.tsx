@@ -8,8 +8,9 @@ import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { warningKeys } from '../api/warning-keys';
-import { useWarningWrites, warningsQuery, warningTarget } from '../api/warnings';
+import { useWarningWrites, warningsQuery } from '../api/warnings';
 import { WarningReasons } from './warning-reasons';
+import { warningTarget } from './warning-target';
 
 /** The warnings drawer: 40 % wide from the right, unread only by default. */
 export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -100,8 +101,10 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
               }
               onClick={async () => {
                 await markRead(warning);
+                const target = warningTarget(warning);
+                if (!target) return;
                 onClose();
-                navigate(warningTarget(warning));
+                navigate(target);
               }}
             >
               <List.Item.Meta
