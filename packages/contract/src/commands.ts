@@ -174,6 +174,15 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
 /** A command as it travels to a device: method and params (the id is in the topic). */
 export const commandRequest = z.object({ method: z.string().min(1).max(64), params: z.unknown().optional() });
 
+/**
+ * Why the platform closed a device's part of a command without sending it: stored as its error,
+ * where a device's own refusal reads `<error>: <message>`. Screens show these in the reader's language.
+ */
+export const PLATFORM_COMMAND_ERRORS = {
+  offline: 'device offline',
+  unsupported: 'not a command of this device family',
+} as const;
+
 /** Why a device refused a command. */
 export const commandErrors = ['unknownMethod', 'invalidParams', 'unsupported', 'busy', 'failed'] as const;
 export type CommandError = (typeof commandErrors)[number];

@@ -9,12 +9,13 @@ import {
   type CommandTargetType,
   commandFamilies,
   lightingMethods,
+  PLATFORM_COMMAND_ERRORS,
   type SendCommandInput,
 } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
-import { audited } from '../audit/audited';
+import { type AuditEntry, audited } from '../audit/audited';
 import type { CommandDelivery } from './command-delivery';
 import { presentCommand, presentDeviceState } from './command-presenter';
 import { paramsFor } from './command-sun';
@@ -34,8 +35,8 @@ const NAMED_CODES = 20;
 /** Devices whose rows are written, and then sent, together. */
 const DEVICES_PER_PART = 500;
 
-export const DEVICE_OFFLINE = 'device offline';
-export const UNSUPPORTED = 'not a command of this device family';
+export const DEVICE_OFFLINE = PLATFORM_COMMAND_ERRORS.offline;
+export const UNSUPPORTED = PLATFORM_COMMAND_ERRORS.unsupported;
 
 /**
  * The command call and the command log: resolves the devices in the caller's subtree, records the
@@ -52,7 +53,11 @@ export class CommandsService {
   ) {}
 
   send(caller: Caller, input: SendCommandInput, actor: Actor): Promise<CommandResult> {
-    const entry = { action: 'device.command', targetType: 'command', detail: { method: input.method } };
+    const entry: AuditEntry = {
+      action: 'device.command',
+      targetType: 'command',
+      detail: { method: input.method },
+    };
     return audited(this.audit, actor, entry, async () => {
       const resolved = await this.resolve(caller, input);
       const now = this.now();

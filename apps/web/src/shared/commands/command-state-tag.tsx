@@ -1,4 +1,4 @@
-import type { CommandState } from '@lamplighter/contract';
+import { type CommandState, PLATFORM_COMMAND_ERRORS } from '@lamplighter/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,13 @@ export function CommandStateTag({ state }: { state: CommandState }) {
 }
 
 /**
- * Why a command did not succeed at a device: an expiry is the platform's own verdict, told in the
- * reader's language; a failure carries the device's words as it sent them.
+ * Why a command did not succeed at a device: the platform's own verdicts (expired, or not sent to
+ * a device offline or of a family that does not take it) in the reader's language; a device's
+ * refusal in its own words as it sent them.
  */
 export function commandErrorText(t: TFunction, state: CommandState | undefined, error: string | undefined) {
-  return state === 'expired' ? t('control.noAnswerInTime') : error || '';
+  if (state === 'expired') return t('control.noAnswerInTime');
+  if (error === PLATFORM_COMMAND_ERRORS.offline) return t('control.notSentOffline');
+  if (error === PLATFORM_COMMAND_ERRORS.unsupported) return t('control.notSentUnsupported');
+  return error || '';
 }
