@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
+import { chooseAcrossPages } from './choose-rows';
 import { closeOutcome } from './outcome';
 import { DESKTOP, NARROW, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
@@ -118,20 +119,7 @@ describe('batch control', () => {
 
   it("en: switches off 50 lamps chosen across three pages, warned of the operator's dimming", async () => {
     const page = await signedIn(await openPage(browser, 'en', NARROW), platform.url, '/device/list');
-    const table = page.locator('.ant-table-wrapper');
-    const chooseWholePage = () => table.locator('thead .ant-checkbox-input').check();
-    const goToPage = async (n: number) => {
-      await page.locator(`.ant-pagination-item-${n}`).click();
-      await page.locator(`.ant-pagination-item-active.ant-pagination-item-${n}`).waitFor();
-      // The page's own rows, none chosen yet, have replaced the previous page's.
-      await expect.poll(() => table.locator('thead .ant-checkbox-input').isChecked()).toBe(false);
-    };
-    await chooseWholePage();
-    await goToPage(2);
-    await chooseWholePage();
-    await goToPage(3);
-    const rows = table.locator('tbody .ant-table-row');
-    for (let n = 0; n < 10; n += 1) await rows.nth(n).locator('.ant-checkbox-input').check();
+    await chooseAcrossPages(page, 2, 10);
     await page.getByText('50 selected').waitFor();
     await page
       .locator('.ant-card-extra')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
+import { chooseAcrossPages } from './choose-rows';
 import { closeOutcome } from './outcome';
 import { DESKTOP, NARROW, openPage, shoot, signedIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
@@ -156,19 +157,7 @@ describe("the operator's night on the demo fleet", () => {
     const lamps = await home.context().newPage();
     await lamps.setViewportSize({ width: NARROW, height: 900 });
     await lamps.goto(`${platform.url}/#/mains/device`);
-    const table = lamps.locator('.ant-table-wrapper');
-    const chooseWholePage = () => table.locator('thead .ant-checkbox-input').check();
-    const goToPage = async (n: number) => {
-      await lamps.locator(`.ant-pagination-item-${n}`).click();
-      await lamps.locator(`.ant-pagination-item-active.ant-pagination-item-${n}`).waitFor();
-      await expect.poll(() => table.locator('thead .ant-checkbox-input').isChecked()).toBe(false);
-    };
-    await chooseWholePage();
-    await goToPage(2);
-    await chooseWholePage();
-    await goToPage(3);
-    const rows = table.locator('tbody .ant-table-row');
-    for (let n = 0; n < 10; n += 1) await rows.nth(n).locator('.ant-checkbox-input').check();
+    await chooseAcrossPages(lamps, 2, 10);
     await lamps.getByText('50 selected').waitFor();
     await lamps
       .locator('.ant-card-extra')

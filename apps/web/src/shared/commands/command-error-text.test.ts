@@ -1,20 +1,10 @@
 import { PLATFORM_COMMAND_ERRORS } from '@lamplighter/contract';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { resourcesOf } from '../i18n/i18n';
+import { translatorOf } from '../i18n/translator';
 import { commandErrorText } from './command-state-tag';
 import { commandTexts } from './command-texts';
 
-async function translator(lang: 'zh' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: lang,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { [lang]: { translation: resourcesOf(lang, [commandTexts]) } },
-  });
-  return i18n.t;
-}
+const translator = (lang: 'zh' | 'en') => translatorOf(lang, [commandTexts]);
 
 describe('why a command did not succeed at a device', () => {
   it("tells the platform's own verdicts in the reader's language", async () => {

@@ -1,20 +1,9 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { resourcesOf } from '../i18n/i18n';
+import { translatorOf } from '../i18n/translator';
 import { commandParamsText } from './command-params-text';
 import { commandTexts } from './command-texts';
 
-async function translator(lang: 'zh' | 'en') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: lang,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { [lang]: { translation: resourcesOf(lang, [commandTexts]) } },
-  });
-  return i18n.t;
-}
+const translator = (lang: 'zh' | 'en') => translatorOf(lang, [commandTexts]);
 
 describe("a command's parameters in words", () => {
   it('names a switch, a brightness, a holiday mode and a battery type in English', async () => {

@@ -8,9 +8,8 @@ import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { warningKeys } from '../api/warning-keys';
-import { useWarningWrites, warningsQuery } from '../api/warnings';
+import { useWarningWrites, warningsQuery, warningTarget } from '../api/warnings';
 import { WarningReasons } from './warning-reasons';
-import { warningTarget } from './warning-target';
 
 /** The warnings drawer: 40 % wide from the right, unread only by default. */
 export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -101,10 +100,8 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
               }
               onClick={async () => {
                 await markRead(warning);
-                const target = warningTarget(warning);
-                if (!target) return;
                 onClose();
-                navigate(target);
+                navigate(warningTarget(warning));
               }}
             >
               <List.Item.Meta
