@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_TYPE } from './device-types';
 import { decimalField, integerField, messageOf } from './fields';
 import { blankToUndefined } from './inventory-fields';
 
@@ -16,6 +17,22 @@ export const lampValueKeys = {
 } as const;
 export type LampValueField = keyof typeof lampValueKeys;
 export const lampValueFields = Object.keys(lampValueKeys) as [LampValueField, ...LampValueField[]];
+
+/** The values a lamp has: a solar lamp its battery and panel as well; mains and matrix lamps do not. */
+const withoutBattery: readonly LampValueField[] = ['brightness', 'loadpower', 'energytoday'];
+export const lampValuesOfFamily: Readonly<Record<number, readonly LampValueField[]>> = {
+  [DEVICE_TYPE.solarLight]: lampValueFields,
+  [DEVICE_TYPE.mainsLight]: withoutBattery,
+  [DEVICE_TYPE.bleMatrixLight]: withoutBattery,
+};
+
+/** The values some lamp families have between them, in the lists' order; none when one is not a lamp. */
+export function lampValuesOfFamilies(families: readonly number[]): LampValueField[] {
+  if (families.length === 0 || families.some((family) => !lampValuesOfFamily[family])) return [];
+  return lampValueFields.filter((field) =>
+    families.some((family) => lampValuesOfFamily[family]?.includes(field)),
+  );
+}
 
 /** What a list row adds: each value null until the device reports it. */
 export const lampValues = z.object({

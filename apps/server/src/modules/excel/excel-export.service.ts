@@ -6,7 +6,7 @@ import type { DevicesService } from '../devices/devices.service';
 import type { ExcelCatalogue } from './excel-catalogue';
 import { nameIn } from './excel-catalogue';
 import type { ExportContext, ExportSheet } from './export-sheets';
-import { exportsLampValues, lampExportColumns } from './lamp-export-columns';
+import { lampExportColumns } from './lamp-export-columns';
 import { columnWidth, solidFill, styleHeader } from './sheet-style';
 
 /** A file being written: its name in the caller's language, an ASCII fallback, and its bytes as they come. */
@@ -37,10 +37,7 @@ export class ExcelExportService {
     lang: Language,
   ): Promise<ExportFile> {
     const context = await this.context(lang);
-    const columns =
-      sheet.lampValues && exportsLampValues(filter)
-        ? [...sheet.columns, ...lampExportColumns]
-        : sheet.columns;
+    const columns = sheet.lampValues ? [...sheet.columns, ...lampExportColumns(filter)] : sheet.columns;
     const devices = this.devices.listRows(caller, filter);
     const first = await devices.next();
     const stream = new PassThrough();

@@ -32,7 +32,7 @@ export interface ExportSheet {
   /** The file name's stem and the sheet's name. */
   name: { en: string; zh: string };
   columns: ExportColumn[];
-  /** Whether an export of lamps only adds what they reported last (see `exportsLampValues`). */
+  /** Whether an export of lamps only adds what they reported last (see `lampExportColumns`). */
   lampValues?: boolean;
 }
 

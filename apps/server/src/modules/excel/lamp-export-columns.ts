@@ -1,9 +1,8 @@
 import {
   type DeviceFilter,
   type LampValueField,
-  LIGHT_TYPES,
-  lampValueFields,
   lampValueKeys,
+  lampValuesOfFamilies,
   telemetryKeys,
 } from '@lamplighter/contract';
 import { type ExportColumn, TIME_FORMAT, wallClock } from './export-sheets';
@@ -22,26 +21,27 @@ function valueColumn(field: LampValueField): ExportColumn {
   };
 }
 
-/** What the lamps reported last, as their lists show it: burning or not, each value, when. */
-export const lampExportColumns: ExportColumn[] = [
-  {
-    key: 'lampon',
-    label: { en: 'On/off', zh: '开关' },
-    width: 10,
-    value: (d, c) => (d.lampon === 0 || d.lampon === 1 ? LAMP_STATES[d.lampon][c.lang] : '--'),
-  },
-  ...lampValueFields.map(valueColumn),
-  {
-    key: 'reporttime',
-    label: { en: 'Last report', zh: '最后上报' },
-    width: 20,
-    value: (d) => (d.reporttime ? wallClock(d.reporttime) : null),
-    numFmt: TIME_FORMAT,
-  },
-];
-
-/** An export of lamp families only (a solar or mains lamps' list) carries what they reported last. */
-export function exportsLampValues(filter: DeviceFilter): boolean {
-  const families = filter.devicetype ?? [];
-  return families.length > 0 && families.every((family) => LIGHT_TYPES.includes(family));
+/**
+ * What the lamps of an export reported last, as their lists show it: burning or not, the values
+ * their families have, when. None for an export that is not of lamp families only.
+ */
+export function lampExportColumns(filter: DeviceFilter): ExportColumn[] {
+  const fields = lampValuesOfFamilies(filter.devicetype ?? []);
+  if (fields.length === 0) return [];
+  return [
+    {
+      key: 'lampon',
+      label: { en: 'On/off', zh: '开关' },
+      width: 10,
+      value: (d, c) => (d.lampon === 0 || d.lampon === 1 ? LAMP_STATES[d.lampon][c.lang] : '--'),
+    },
+    ...fields.map(valueColumn),
+    {
+      key: 'reporttime',
+      label: { en: 'Last report', zh: '最后上报' },
+      width: 20,
+      value: (d) => (d.reporttime ? wallClock(d.reporttime) : null),
+      numFmt: TIME_FORMAT,
+    },
+  ];
 }

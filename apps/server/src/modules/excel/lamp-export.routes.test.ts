@@ -149,10 +149,20 @@ describe('the list export of lamps', () => {
       expect(values('low')[7]).toEqual(wallClock(HEARD));
       expect(values('silent')).toEqual(['--', ...Array(7).fill(undefined)]);
     }
+  });
+
+  it('adds to a list of mains lamps only the values they have, no battery or panel', async () => {
     const mains = await download(paths[0] as string, { devicetype: 2, lampon: 1 });
-    expect(mains.body.map((row) => lampCells(mains.header, row).slice(0, 7))).toEqual([
-      ['on', 100, 118.5, undefined, undefined, undefined, 640],
+    expect(mains.header.slice(-5)).toEqual([
+      'On/off',
+      'Brightness (%)',
+      'Load power (W)',
+      'Energy consumed today (Wh)',
+      'Last report',
     ]);
+    expect(mains.body.map((row) => row.slice(-5, -1))).toEqual([['on', 100, 118.5, 640]]);
+    const both = await download(paths[0] as string, { devicetype: '1,2' });
+    expect(both.header.slice(-8)).toEqual(lampHeaders.en);
   });
 
   it('leaves them out of a list with other families, and out of the state and expiry exports', async () => {

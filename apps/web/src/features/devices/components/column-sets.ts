@@ -1,4 +1,3 @@
-import type { LampValueField } from '@lamplighter/contract';
 import { type DeviceColumnKey, deviceColumnKeys } from './device-columns';
 
 /** The columns of one list view: all of them in its order, and those shown until the user changes it. */
@@ -61,9 +60,6 @@ export const mainsColumns = columnSet([...burning, 'reporttime', 'packageexpire'
  * their own (their gateway has); name, project, group … are in the settings.
  */
 export const bleMatrixColumns = columnSet(['gatewaycode', ...burning, 'energytoday', 'reporttime']);
-
-/** What a lamp without battery or panel (mains, Bluetooth-matrix) reports of the lamp values. */
-export const noBatteryValues: readonly LampValueField[] = ['brightness', 'loadpower', 'energytoday'];
 
 export function hiddenOf(set: ColumnSet): DeviceColumnKey[] {
   return set.order.filter((key) => !set.shown.includes(key));

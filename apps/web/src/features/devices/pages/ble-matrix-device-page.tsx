@@ -1,6 +1,6 @@
-import { DEVICE_TYPE } from '@lamplighter/contract';
+import { DEVICE_TYPE, lampValuesOfFamily } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
-import { bleMatrixColumns, noBatteryValues } from '../components/column-sets';
+import { bleMatrixColumns } from '../components/column-sets';
 import { DeviceList } from '../components/device-list';
 
 /** Bluetooth-matrix street lamps: family 3, with the columns of a lamp behind a gateway. */
@@ -12,7 +12,7 @@ export default function BleMatrixDevicePage() {
       tableId="devices.bleMatrix"
       columnSet={bleMatrixColumns}
       family={DEVICE_TYPE.bleMatrixLight}
-      lampValues={noBatteryValues}
+      lampValues={lampValuesOfFamily[DEVICE_TYPE.bleMatrixLight]}
     />
   );
 }

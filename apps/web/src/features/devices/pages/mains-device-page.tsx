@@ -1,6 +1,6 @@
-import { DEVICE_TYPE } from '@lamplighter/contract';
+import { DEVICE_TYPE, lampValuesOfFamily } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
-import { mainsColumns, noBatteryValues } from '../components/column-sets';
+import { mainsColumns } from '../components/column-sets';
 import { DeviceList } from '../components/device-list';
 
 /** Mains street lamps: family 2, with the columns of a lamp fed by a circuit. */
@@ -12,7 +12,7 @@ export default function MainsDevicePage() {
       tableId="devices.mains"
       columnSet={mainsColumns}
       family={DEVICE_TYPE.mainsLight}
-      lampValues={noBatteryValues}
+      lampValues={lampValuesOfFamily[DEVICE_TYPE.mainsLight]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPE, lampValueFields } from '@lamplighter/contract';
+import { DEVICE_TYPE, lampValuesOfFamily } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
 import { solarColumns } from '../components/column-sets';
 import { DeviceList } from '../components/device-list';
@@ -12,7 +12,7 @@ export default function PhotovoltaicDevicePage() {
       tableId="devices.solar"
       columnSet={solarColumns}
       family={DEVICE_TYPE.solarLight}
-      lampValues={lampValueFields}
+      lampValues={lampValuesOfFamily[DEVICE_TYPE.solarLight]}
     />
   );
 }
