@@ -64,3 +64,23 @@ export const auditActions = [
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
+
+/** What an audit entry may be about (its `targettype`); the web names each in both languages. */
+export const auditTargetTypes = [
+  'account',
+  'role',
+  'menu',
+  'brand',
+  'project',
+  'group',
+  'device',
+  'devices',
+  'command',
+  'session',
+  'manufacturer',
+  'factorydevice',
+  'aftersale',
+  'attachment',
+] as const;
+
+export type AuditTargetType = (typeof auditTargetTypes)[number];

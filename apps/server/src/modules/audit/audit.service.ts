@@ -1,4 +1,4 @@
-import type { AuditAction } from '@lamplighter/contract';
+import type { AuditAction, AuditTargetType } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, Caller } from '../../platform/caller';
 import type { AuditFilter, AuditRepository } from './audit.repository';
@@ -6,7 +6,7 @@ import type { AuditFilter, AuditRepository } from './audit.repository';
 export interface AuditEvent {
   action: AuditAction;
   result: 'success' | 'failure';
-  targetType?: string;
+  targetType?: AuditTargetType;
   targetId?: string | number;
   /** Extra facts; never a password, token or code. */
   detail?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { type AuditAction, translate } from '@lamplighter/contract';
+import { type AuditAction, type AuditTargetType, translate } from '@lamplighter/contract';
 import type { Actor } from '../../platform/caller';
 import { sqlStateOf } from '../../platform/database-conflict';
 import { ApiError, InvalidInput } from '../../platform/errors';
@@ -6,7 +6,7 @@ import type { AuditEvent, AuditService } from './audit.service';
 
 export interface AuditEntry extends Pick<AuditEvent, 'scopePath' | 'actorName'> {
   action: AuditAction;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId?: number | string;
   /** Extra facts; keys naming a code, token or password are dropped by the audit service. */
   detail?: Record<string, unknown>;

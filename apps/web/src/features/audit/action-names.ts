@@ -1,4 +1,4 @@
-import type { AuditAction } from '@lamplighter/contract';
+import type { AuditAction, AuditTargetType } from '@lamplighter/contract';
 
 type Named = { en: string; zh: string };
 
@@ -83,4 +83,22 @@ export const areaNames: Record<AuditArea, Named> = {
   manufacturer: { en: 'Manufacturers', zh: '厂家' },
   factorydevice: { en: 'Factory devices', zh: '出厂设备' },
   aftersale: { en: 'After-sales', zh: '售后' },
+};
+
+/** What an entry is about, by its target type; the type asks for every one. */
+export const targetNames: Record<AuditTargetType, Named> = {
+  account: { en: 'Account', zh: '账号' },
+  role: { en: 'Role', zh: '角色' },
+  menu: { en: 'Menu entry', zh: '菜单' },
+  brand: { en: 'Brand', zh: '品牌' },
+  project: { en: 'Project', zh: '项目' },
+  group: { en: 'Group', zh: '分组' },
+  device: { en: 'Device', zh: '设备' },
+  devices: { en: 'Devices', zh: '设备' },
+  command: { en: 'Command', zh: '指令' },
+  session: { en: 'Session', zh: '会话' },
+  manufacturer: { en: 'Manufacturer', zh: '厂家' },
+  factorydevice: { en: 'Factory device', zh: '出厂设备' },
+  aftersale: { en: 'After-sales ticket', zh: '售后工单' },
+  attachment: { en: 'Attachment', zh: '附件' },
 };

@@ -1,6 +1,6 @@
-import { auditActions } from '@lamplighter/contract';
+import { auditActions, auditTargetTypes } from '@lamplighter/contract';
 import { describe, expect, it } from 'vitest';
-import { actionNameKey, areaNameKey, auditTexts } from './texts';
+import { actionNameKey, areaNameKey, auditTexts, targetNameKey } from './texts';
 
 describe('the names of the audit actions', () => {
   for (const lang of ['zh', 'en'] as const) {
@@ -14,6 +14,11 @@ describe('the names of the audit actions', () => {
       const texts: Record<string, string> = auditTexts[lang];
       const areas = new Set(auditActions.map((action) => action.slice(0, action.indexOf('.'))));
       expect([...areas].filter((area) => !texts[areaNameKey(area)]?.trim())).toEqual([]);
+    });
+
+    it(`name every type of target an entry may have, in ${lang}`, () => {
+      const texts: Record<string, string> = auditTexts[lang];
+      expect(auditTargetTypes.filter((type) => !texts[targetNameKey(type)]?.trim())).toEqual([]);
     });
 
     it(`tell the actions apart, in ${lang}`, () => {

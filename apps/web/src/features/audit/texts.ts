@@ -1,4 +1,4 @@
-import { actionNames, areaNames } from './action-names';
+import { actionNames, areaNames, targetNames } from './action-names';
 
 type Language = 'en' | 'zh';
 
@@ -8,10 +8,14 @@ export const actionNameKey = (action: string) => `audit.actionName.${action}`;
 /** The key of an area's name: `audit.area.device`. */
 export const areaNameKey = (area: string) => `audit.area.${area}`;
 
+/** The key of a target type's name: `audit.targetName.project`. */
+export const targetNameKey = (type: string) => `audit.targetName.${type}`;
+
 function namesIn(lang: Language): Record<string, string> {
   return Object.fromEntries([
     ...Object.entries(actionNames).map(([action, name]) => [actionNameKey(action), name[lang]]),
     ...Object.entries(areaNames).map(([area, name]) => [areaNameKey(area), name[lang]]),
+    ...Object.entries(targetNames).map(([type, name]) => [targetNameKey(type), name[lang]]),
   ]);
 }
 

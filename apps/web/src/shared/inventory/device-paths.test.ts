@@ -21,9 +21,9 @@ describe('the pages of a device', () => {
     );
   });
 
-  it('carry a number with any character, and what the caller adds', () => {
-    expect(controlPath({ devicecode: 'A&B 1', devicetype: 1 }, { warningInfo: 'true' })).toBe(
-      '/photovoltaic/device/control?deviceCode=A%26B+1&type=1&warningInfo=true',
+  it('carry a number with any character', () => {
+    expect(controlPath({ devicecode: 'A&B 1', devicetype: 1 })).toBe(
+      '/photovoltaic/device/control?deviceCode=A%26B+1&type=1',
     );
   });
 

@@ -21,20 +21,13 @@ export function devicePath(id: number): string {
   return `${DEVICE_DETAIL_PATH}?id=${id}`;
 }
 
-/**
- * The control page of a lamp, under its family's menu, with `extra` in its query (the alarm
- * drawer's `warningInfo`); null for a family without one.
- */
-export function controlPath(
-  device: { devicecode: string; devicetype: number | null },
-  extra: Record<string, string> = {},
-): string | null {
+/** The control page of a lamp, under its family's menu; null for a family without one. */
+export function controlPath(device: { devicecode: string; devicetype: number | null }): string | null {
   const page = device.devicetype === null ? undefined : controlPages[device.devicetype];
   if (!page) return null;
   const query = new URLSearchParams({
     deviceCode: device.devicecode,
     type: String(device.devicetype),
-    ...extra,
   });
   return `${page}?${query.toString()}`;
 }

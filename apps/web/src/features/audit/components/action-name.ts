@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { actionNameKey } from '../texts';
+import { actionNameKey, targetNameKey } from '../texts';
 
 /**
  * An action by its name in the language shown; one this version no longer records, found in
@@ -8,4 +8,11 @@ import { actionNameKey } from '../texts';
 export function nameOfAction(i18n: Pick<i18n, 't' | 'exists'>, action: string): string {
   const key = actionNameKey(action);
   return i18n.exists(key) ? i18n.t(key) : action;
+}
+
+/** What an entry is about: its target's type in the language shown (an unknown one as it is) and id. */
+export function nameOfTarget(i18n: Pick<i18n, 't' | 'exists'>, type: string, id: string): string {
+  if (!type) return '--';
+  const key = targetNameKey(type);
+  return [i18n.exists(key) ? i18n.t(key) : type, id].filter(Boolean).join(' ');
 }

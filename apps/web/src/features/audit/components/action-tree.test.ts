@@ -2,7 +2,7 @@ import { auditActions } from '@lamplighter/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditTexts } from '../texts';
-import { nameOfAction } from './action-name';
+import { nameOfAction, nameOfTarget } from './action-name';
 import { actionTree } from './action-tree';
 
 const i18n = i18next.createInstance();
@@ -27,6 +27,21 @@ describe('an action by name', () => {
     expect(nameOfAction(i18n, 'device.add')).toBe('新增设备');
     await i18n.changeLanguage('en');
     expect(nameOfAction(i18n, 'device.add')).toBe('Device added');
+  });
+});
+
+describe('what an entry is about', () => {
+  it('names its target type in the language shown, with its id', async () => {
+    await i18n.changeLanguage('zh');
+    expect(nameOfTarget(i18n, 'project', '12')).toBe('项目 12');
+    await i18n.changeLanguage('en');
+    expect(nameOfTarget(i18n, 'aftersale', 'SH-7')).toBe('After-sales ticket SH-7');
+  });
+
+  it('shows an unknown type as it is, and nothing for an entry about nothing', () => {
+    expect(nameOfTarget(i18n, 'lamp', '3')).toBe('lamp 3');
+    expect(nameOfTarget(i18n, 'session', '')).toBe('Session');
+    expect(nameOfTarget(i18n, '', '')).toBe('--');
   });
 });
 

@@ -9,7 +9,7 @@ import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/ta
 import { useColumnSettings } from '../../../shared/table/use-column-settings';
 import { type AuditEntry, type AuditFilter, auditListQuery } from '../api/audit';
 import { ActionFilter } from '../components/action-filter';
-import { nameOfAction } from '../components/action-name';
+import { nameOfAction, nameOfTarget } from '../components/action-name';
 
 /** What a phone shows of an entry: when, who, what, and whether it succeeded. */
 const PHONE_COLUMNS = ['time', 'actorname', 'action', 'result'];
@@ -40,7 +40,7 @@ export default function AuditPage() {
     {
       title: t('audit.target'),
       key: 'target',
-      render: (_, entry) => (entry.targettype ? `${entry.targettype} ${entry.targetid}` : '--'),
+      render: (_, entry) => nameOfTarget(i18n, entry.targettype, entry.targetid),
     },
     {
       title: t('audit.result'),

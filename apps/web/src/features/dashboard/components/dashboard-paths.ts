@@ -1,4 +1,5 @@
 import { DASHBOARD_EXPIRY_DAYS } from '@lamplighter/contract';
+import { devicePath } from '../../../shared/inventory/device-paths';
 
 /** The full screens the panels open (where the menu catalogue puts them). */
 export const dashboardPaths = {
@@ -6,7 +7,7 @@ export const dashboardPaths = {
   devicesInState: (runstate: number) => `/device/list?runstate=${runstate}`,
   faults: '/device/list?runstate=3',
   expiring: `/device/list?expiry=${DASHBOARD_EXPIRY_DAYS}`,
-  device: (id: number) => `/device/detail?id=${id}`,
+  device: devicePath,
   map: '/device/map',
   energy: '/analytics/statistics',
   tickets: '/device/aftersale',

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatTime } from '../../../shared/format';
+import { devicePath } from '../../../shared/inventory/device-paths';
 import { deviceTypesQuery } from '../../../shared/inventory/inventory-queries';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { deviceSummaryQuery } from '../api/device-map';
@@ -31,12 +32,7 @@ export function DeviceCard({ id, onClose }: { id: number; onClose: () => void })
         />
       }
       actions={[
-        <Button
-          key="details"
-          type="link"
-          disabled={!data}
-          onClick={() => navigate(`/device/detail?id=${id}`)}
-        >
+        <Button key="details" type="link" disabled={!data} onClick={() => navigate(devicePath(id))}>
           {t('deviceMap.details')} <RightOutlined />
         </Button>,
       ]}
