@@ -83,4 +83,18 @@ describe('first start and upgrades', () => {
     expect(mains).toEqual(['admin', 'controller', 'demo', 'user']);
     for (const entry of bluetooth) expect(await rolesSeeing(entry), entry).toEqual(mains);
   });
+
+  it('adds the monitoring wall link to an older installation, for the built-in roles that list devices', async () => {
+    await store.db.delete(menus).where(eq(menus.componentName, 'MonitoringWall'));
+    expect(await rolesSeeing('MonitoringWall')).toEqual([]);
+    await start();
+    const [wall] = await store.db.select().from(menus).where(eq(menus.componentName, 'MonitoringWall'));
+    expect(wall).toMatchObject({
+      parentId: 0,
+      path: 'to:screen',
+      nameZh: '大屏监控',
+      nameEn: 'Monitoring wall',
+    });
+    expect(await rolesSeeing('MonitoringWall')).toEqual(await rolesSeeing('DeviceMap'));
+  });
 });

@@ -261,6 +261,16 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
   {
+    // A link, opened in a new tab: the wall is a full-window route of the app (brand sy: the custom one).
+    componentName: 'MonitoringWall',
+    path: 'to:screen',
+    component: 'screen/index',
+    nameZh: '大屏监控',
+    nameEn: 'Monitoring wall',
+    icon: 'monitor',
+    permission: 'device:list',
+  },
+  {
     componentName: 'System',
     path: '/system',
     component: 'Layout',
@@ -327,9 +337,13 @@ export const menuCatalogue: CatalogueMenu[] = [
   },
 ];
 
-/** The full path of every screen of the catalogue (`/system/account`), hidden ones included. */
+/**
+ * The full path of every screen of the catalogue (`/system/account`), hidden ones included; `to:`
+ * links are not screens of the sidebar layout.
+ */
 export function catalogueScreenPaths(menus: CatalogueMenu[] = menuCatalogue, parent = ''): string[] {
   return menus.flatMap((menu) => {
+    if (menu.path.startsWith('to:')) return [];
     const path = menu.path.startsWith('/') ? menu.path : `${parent}/${menu.path}`;
     return menu.children ? catalogueScreenPaths(menu.children, path) : [path];
   });

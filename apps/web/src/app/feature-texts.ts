@@ -9,6 +9,7 @@ import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
+import { screenTexts } from '../features/screens/texts';
 import { analyticsTexts } from '../features/telemetry/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
@@ -34,4 +35,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   afterSaleTexts,
   dashboardTexts,
   auditTexts,
+  screenTexts,
 ];

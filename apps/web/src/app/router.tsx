@@ -12,10 +12,19 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 const RedirectPage = lazy(() => import('./layout/redirect-page'));
+const WallRoute = lazy(() => import('./wall-route'));
 
 /** Fixed routes; the screens of the user's menu are found by MenuScreen. */
 export const router = createHashRouter([
   ...brandKeys.map((brand) => ({ path: loginPathOf(brand), element: <LoginRoute brand={brand} /> })),
+  {
+    path: '/screen',
+    element: (
+      <Suspense fallback={<div className="page-loading" role="progressbar" aria-busy="true" />}>
+        <WallRoute />
+      </Suspense>
+    ),
+  },
   {
     path: '/',
     element: (

@@ -5,7 +5,7 @@ export interface SidebarItem {
   key: string;
   title: string;
   icon: string;
-  /** Route path inside the app, an absolute hash link (`#/…`) or an external URL. */
+  /** Route path inside the app, or a link opened in a new tab: a hash link (`#/…`) or an external URL. */
   target: string;
   kind: 'route' | 'hash-link' | 'external';
   children: SidebarItem[];

@@ -18,10 +18,8 @@ function toItems(items: SidebarItem[]): Item[] {
             item.kind === 'route' ? (
               item.title
             ) : (
-              <a
-                href={item.target}
-                {...(item.kind === 'external' ? { target: '_blank', rel: 'noreferrer' } : {})}
-              >
+              // Links (`to:` screens of the app, other sites) open in a new tab: a wall stays on its own.
+              <a href={item.target} target="_blank" rel="noreferrer">
                 {item.title}
               </a>
             ),

@@ -11,10 +11,13 @@ export function Chart({
   option,
   height = 320,
   label,
+  merge = false,
 }: {
   option: EChartsCoreOption;
-  height?: number;
+  height?: number | string;
   label: string;
+  /** Merge each new option into the chart (a live wall) instead of replacing it. */
+  merge?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsInstance | null>(null);
@@ -40,8 +43,8 @@ export function Chart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
+    chart.current?.setOption(option, !merge);
+  }, [option, merge]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

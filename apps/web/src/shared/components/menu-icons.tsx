@@ -9,6 +9,7 @@ import {
   ControlOutlined,
   EnvironmentOutlined,
   FolderOutlined,
+  FundProjectionScreenOutlined,
   GroupOutlined,
   LineChartOutlined,
   MenuOutlined,
@@ -49,6 +50,7 @@ const icons: Record<string, ReactNode> = {
   chart: <LineChartOutlined />,
   control: <ControlOutlined />,
   aftersale: <ToolOutlined />,
+  monitor: <FundProjectionScreenOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

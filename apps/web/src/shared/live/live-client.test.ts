@@ -66,4 +66,20 @@ describe('LiveClient against the real server', () => {
     expect(connections()).toBe(1);
     client.stop();
   });
+
+  it('says it is reconnecting while the stream is refused, and no longer once it opens again', async () => {
+    const saved = token;
+    token = 'expired';
+    const { client, nextConnection } = started();
+    const changes: boolean[] = [];
+    client.onStatus(() => changes.push(client.reconnecting));
+    client.start();
+    await expect.poll(() => client.reconnecting).toBe(true);
+    const open = nextConnection();
+    token = saved;
+    await open;
+    expect(client.reconnecting).toBe(false);
+    expect(changes).toEqual([true, false]);
+    client.stop();
+  });
 });

@@ -25,6 +25,8 @@ export interface LiveClientOptions {
 export class LiveClient {
   private readonly listeners = new Set<(event: LiveEvent) => void>();
   private readonly connectedListeners = new Set<() => void>();
+  private readonly statusListeners = new Set<() => void>();
+  private down = false;
   private controller: AbortController | undefined;
   /** Each start begins a new run; a stopped run's loop ends at its next turn. */
   private run = 0;
@@ -42,6 +44,17 @@ export class LiveClient {
     return () => this.connectedListeners.delete(listener);
   }
 
+  /** Whether the last connection failed or ended and the next one has not opened yet. */
+  get reconnecting(): boolean {
+    return this.down;
+  }
+
+  /** Learns each change of `reconnecting`. */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
@@ -52,12 +65,21 @@ export class LiveClient {
     this.running = false;
     this.run += 1;
     this.controller?.abort();
+    this.setDown(false);
+  }
+
+  private setDown(down: boolean): void {
+    if (down === this.down) return;
+    this.down = down;
+    for (const listener of this.statusListeners) listener();
   }
 
   private async loop(run: number): Promise<void> {
     while (run === this.run) {
       await this.connect().catch(() => undefined);
-      if (run === this.run) await new Promise((resolve) => setTimeout(resolve, this.options.retryMs ?? 3000));
+      if (run !== this.run) return;
+      this.setDown(true);
+      await new Promise((resolve) => setTimeout(resolve, this.options.retryMs ?? 3000));
     }
   }
 
@@ -70,6 +92,7 @@ export class LiveClient {
       signal: this.controller.signal,
     });
     if (!response.ok || !response.body) return;
+    this.setDown(false);
     for (const listener of this.connectedListeners) listener();
     const parser = new SseParser();
     const decoder = new TextDecoder();

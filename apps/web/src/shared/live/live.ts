@@ -1,5 +1,5 @@
 import { API_BASE, endpoints, type LiveEventData, type LiveEventType } from '@lamplighter/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tokens } from '../api/api';
 import { LiveClient } from './live-client';
 
@@ -38,4 +38,12 @@ export function useLiveConnection(): void {
     liveClient.start();
     return () => liveClient.stop();
   }, []);
+}
+
+/** Whether the live connection is down and being opened again (for a small mark, never a dialog). */
+export function useLiveReconnecting(): boolean {
+  return useSyncExternalStore(
+    (changed) => liveClient.onStatus(changed),
+    () => liveClient.reconnecting,
+  );
 }

@@ -3,8 +3,12 @@ import { Alert, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../shared/api/queries';
 import { usePermission } from '../../../shared/auth/permissions';
-import { dashboardEnergyQuery, dashboardSummaryQuery, openTicketsQuery } from '../api/dashboard';
-import { useLiveDashboard } from '../api/use-live-dashboard';
+import {
+  dashboardEnergyQuery,
+  dashboardSummaryQuery,
+  openTicketsQuery,
+} from '../../../shared/dashboard/dashboard-queries';
+import { useLiveDashboard } from '../../../shared/dashboard/use-live-dashboard';
 import { DeviceStatesPanel } from '../components/device-states-panel';
 import { EnergyPanel } from '../components/energy-panel';
 import { ExpiringPanel } from '../components/expiring-panel';

@@ -1,6 +1,6 @@
 import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../shared/api/api';
+import { call } from '../api/api';
 import { dashboardKeys } from './dashboard-keys';
 
 /** Devices, lamps, warnings, expiring packages and the map's cells of the user's subtree. */

@@ -1,7 +1,7 @@
 import { DASHBOARD_REUSE_MS } from '@lamplighter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
+import { useLiveConnected, useLiveEvent } from '../live/live';
 import { dashboardKeys } from './dashboard-keys';
 
 /**
@@ -11,8 +11,8 @@ import { dashboardKeys } from './dashboard-keys';
 const RELOAD_AFTER_MS = DASHBOARD_REUSE_MS + 500;
 
 /**
- * Reloads the home page when devices change state, warnings come or go, commands are answered or
- * lamps go on or out.
+ * Reloads the home page's aggregates (the home page and the monitoring wall show them) when devices
+ * change state, warnings come or go, commands are answered or lamps go on or out.
  */
 export function useLiveDashboard(): void {
   const queryClient = useQueryClient();

@@ -1,6 +1,9 @@
-import { domainKeys } from '../../../shared/api/query-keys';
+import { domainKeys } from '../api/query-keys';
 
-/** The home page's queries, under the dashboard's root, which the live changes reload. */
+/**
+ * The queries of the home page and the monitoring wall (the same aggregates), under the dashboard's
+ * root, which the live changes reload.
+ */
 export const dashboardKeys = {
   all: domainKeys.dashboard,
   summary: [...domainKeys.dashboard, 'summary'],

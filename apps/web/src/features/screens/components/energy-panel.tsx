@@ -1,0 +1,48 @@
+import type { DashboardEnergy } from '@lamplighter/contract';
+import { useTranslation } from 'react-i18next';
+import { ScreenPanel } from './screen-panel';
+
+const FIGURES = [
+  { key: 'consumed', unit: 'kWh' },
+  { key: 'generated', unit: 'kWh' },
+  { key: 'saved', unit: 'kWh' },
+  { key: 'co2', unit: 'kg' },
+] as const;
+
+/** Energy of the lights today and this month: consumed, generated, saved and CO2 avoided. */
+export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
+  const { t } = useTranslation();
+  const spans = [
+    { key: 'today', label: t('wall.today'), figures: energy.today },
+    { key: 'month', label: t('wall.thisMonth'), figures: energy.month },
+  ] as const;
+  return (
+    <ScreenPanel title={t('wall.energy')} className="screen-energy">
+      <table className="screen-energy__table">
+        <thead>
+          <tr>
+            <td />
+            {FIGURES.map((figure) => (
+              <th key={figure.key} scope="col">
+                {t(`wall.${figure.key}`)}
+                <small className="screen-energy__unit">{figure.unit}</small>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {spans.map((span) => (
+            <tr key={span.key} data-span={span.key}>
+              <th scope="row">{span.label}</th>
+              {FIGURES.map((figure) => (
+                <td key={figure.key} data-figure={figure.key} className="screen-figure">
+                  {span.figures[figure.key].toFixed(1)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScreenPanel>
+  );
+}
