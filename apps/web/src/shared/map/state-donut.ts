@@ -1,9 +1,23 @@
+import type { ExpressionSpecification } from 'maplibre-gl';
 import { RUN_STATE_COLORS } from '../inventory/run-state-tag';
 
 /** The run states in legend order; anything else is drawn as '--'. */
 export const KNOWN_STATES = [1, 2, 3, 4, 5] as const;
 export const NO_STATE_COLOR = '#bfbfbf';
 export const stateColor = (state: number) => RUN_STATE_COLORS[state] ?? NO_STATE_COLOR;
+/** A MapLibre colour expression: the run state's colour of a feature's `property`. */
+export function stateColorExpression(property: string): ExpressionSpecification {
+  const [first, ...others] = KNOWN_STATES;
+  return [
+    'match',
+    ['get', property],
+    first,
+    stateColor(first),
+    ...others.flatMap((state) => [state, stateColor(state)]),
+    NO_STATE_COLOR,
+  ];
+}
+
 /** Colours of the run states in legend order, the last for any other state. */
 export const STATE_COLORS = [...KNOWN_STATES.map(stateColor), NO_STATE_COLOR];
 

@@ -4,15 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../shared/charts/chart';
 import { energyChartOption } from '../../../shared/charts/energy-chart-option';
+import { ENERGY_FIGURES } from '../../../shared/dashboard/energy-figures';
 import { dashboardPaths } from './dashboard-paths';
 import { Panel } from './panel';
-
-const FIGURES = [
-  { key: 'consumed', unit: 'kWh' },
-  { key: 'generated', unit: 'kWh' },
-  { key: 'saved', unit: 'kWh' },
-  { key: 'co2', unit: 'kg' },
-] as const;
 
 /** Energy of the lights today or this month, and the last 30 days as bars. */
 export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
@@ -47,7 +41,7 @@ export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
       }
     >
       <Row gutter={[16, 8]}>
-        {FIGURES.map((figure) => (
+        {ENERGY_FIGURES.map((figure) => (
           <Col key={figure.key} xs={12} md={6}>
             <Statistic
               title={t(`dashboard.${figure.key}`)}

@@ -4,7 +4,7 @@ import type {
   GeoJSONSourceSpecification,
   Map as MapLibreMap,
 } from 'maplibre-gl';
-import { KNOWN_STATES, NO_STATE_COLOR, stateColor } from '../../../shared/map/state-donut';
+import { KNOWN_STATES, stateColorExpression } from '../../../shared/map/state-donut';
 import type { DeviceFeatures } from '../api/points-geojson';
 
 export const DEVICES_SOURCE = 'devices';
@@ -55,21 +55,7 @@ export function addDeviceLayers(map: MapLibreMap): void {
     source: DEVICES_SOURCE,
     filter: ['!', ['has', 'point_count']],
     paint: {
-      'circle-color': [
-        'match',
-        ['get', 's'],
-        1,
-        stateColor(1),
-        2,
-        stateColor(2),
-        3,
-        stateColor(3),
-        4,
-        stateColor(4),
-        5,
-        stateColor(5),
-        NO_STATE_COLOR,
-      ],
+      'circle-color': stateColorExpression('s'),
       'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 4, 16, 8],
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 1.5,

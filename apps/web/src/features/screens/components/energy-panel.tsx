@@ -1,13 +1,7 @@
 import type { DashboardEnergy } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
+import { ENERGY_FIGURES } from '../../../shared/dashboard/energy-figures';
 import { ScreenPanel } from './screen-panel';
-
-const FIGURES = [
-  { key: 'consumed', unit: 'kWh' },
-  { key: 'generated', unit: 'kWh' },
-  { key: 'saved', unit: 'kWh' },
-  { key: 'co2', unit: 'kg' },
-] as const;
 
 /** Energy of the lights today and this month: consumed, generated, saved and CO2 avoided. */
 export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
@@ -22,7 +16,7 @@ export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
         <thead>
           <tr>
             <td />
-            {FIGURES.map((figure) => (
+            {ENERGY_FIGURES.map((figure) => (
               <th key={figure.key} scope="col">
                 {t(`wall.${figure.key}`)}
                 <small className="screen-energy__unit">{figure.unit}</small>
@@ -34,7 +28,7 @@ export function EnergyPanel({ energy }: { energy: DashboardEnergy }) {
           {spans.map((span) => (
             <tr key={span.key} data-span={span.key}>
               <th scope="row">{span.label}</th>
-              {FIGURES.map((figure) => (
+              {ENERGY_FIGURES.map((figure) => (
                 <td key={figure.key} data-figure={figure.key} className="screen-figure">
                   {span.figures[figure.key].toFixed(1)}
                 </td>

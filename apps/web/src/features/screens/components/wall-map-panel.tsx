@@ -4,7 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { MapCanvas, type MapHandle } from '../../../shared/map/map-canvas';
-import { KNOWN_STATES, NO_STATE_COLOR, stateColor } from '../../../shared/map/state-donut';
+import {
+  KNOWN_STATES,
+  NO_STATE_COLOR,
+  stateColor,
+  stateColorExpression,
+} from '../../../shared/map/state-donut';
 import { cellBounds, cellFeatures } from '../lib/map-cells';
 import { ScreenPanel } from './screen-panel';
 
@@ -48,21 +53,7 @@ function addCellLayers(handle: MapHandle) {
     source: SOURCE,
     paint: {
       'circle-radius': ['interpolate', ['linear'], ['sqrt', ['get', 'count']], 1, 6, 30, 26],
-      'circle-color': [
-        'match',
-        ['get', 'state'],
-        1,
-        stateColor(1),
-        2,
-        stateColor(2),
-        3,
-        stateColor(3),
-        4,
-        stateColor(4),
-        5,
-        stateColor(5),
-        NO_STATE_COLOR,
-      ],
+      'circle-color': stateColorExpression('state'),
       'circle-opacity': 0.85,
       'circle-stroke-color': 'rgba(255, 255, 255, 0.75)',
       'circle-stroke-width': 1.5,
