@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
-import { type Lang, openPage, shoot, signedIn } from './pages';
+import { type Lang, openPage, shoot, signedIn, signIn } from './pages';
 import { type RunningPlatform, startPlatform } from './platform';
 
 /**
@@ -72,6 +72,25 @@ const figure = async (page: Page, selector: string) =>
   Number((await page.locator(selector).first().innerText()).replace(/[^\d.]/g, ''));
 
 describe('the monitoring wall', () => {
+  it("takes a role without the wall's menu entry home, and says why", async () => {
+    const roles = await callApi(platform.url, '/sys/role/list?pagesize=500', bearer);
+    const maker = roles.data[0].list.find((role: { idenkey: string }) => role.idenkey === 'manufacturer');
+    const account = { username: 'wall_outsider', password: 'Wall#Outside26' };
+    const added = await callApi(platform.url, '/sys/account/add', bearer, {
+      ...account,
+      mobile: '13700005019',
+      roleid: String(maker.id),
+    });
+    expect(added.status, added.message).toBe(200);
+    const page = await openPage(browser, 'en');
+    await page.goto(`${platform.url}/#/login?redirect=${encodeURIComponent('/screen')}`);
+    await signIn(page, account.username, account.password);
+    await page.waitForURL((url) => url.hash === '#/dashboard');
+    await page.getByText('Insufficient permissions!').waitFor();
+    expect(await page.locator('.wall').count()).toBe(0);
+    await page.context().close();
+  });
+
   for (const lang of ['zh', 'en'] as const) {
     for (const size of SIZES) {
       it(`${lang} ${size.width}×${size.height}: fills the window without scroll bars, with the API's figures`, async () => {

@@ -1,5 +1,6 @@
 import { ScreenTheme } from '../features/screens/components/screen-theme';
 import MonitoringWallPage from '../features/screens/pages/monitoring-wall-page';
+import { RequireMenuLink } from './require-menu-link';
 import { RequireSession } from './require-session';
 
 /** The monitoring wall: signed in like the shell, full-window and dark, outside the sidebar layout. */
@@ -7,7 +8,9 @@ export default function WallRoute() {
   return (
     <ScreenTheme>
       <RequireSession>
-        <MonitoringWallPage />
+        <RequireMenuLink route="/screen">
+          <MonitoringWallPage />
+        </RequireMenuLink>
       </RequireSession>
     </ScreenTheme>
   );

@@ -18,6 +18,7 @@ import { loginUrl } from '../../shared/auth/login-entry';
 import { LanguageSwitch } from '../../shared/components/language-switch';
 import { useAvatar } from '../../shared/hooks/use-avatar';
 import { useLiveConnection } from '../../shared/live/live';
+import { useNotPermittedNotice } from './menu-screen';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { useMenu } from './use-menu';
@@ -39,6 +40,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: info } = useQuery(userInfoQuery);
   useLiveConnection();
+  useNotPermittedNotice();
   const avatar = useAvatar(info?.headurl);
   const { sidebar, routes } = useMenu();
   const trail =

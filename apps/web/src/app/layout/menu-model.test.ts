@@ -1,6 +1,6 @@
 import type { MenuNode } from '@lamplighter/contract';
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, menuRoutes, resolveTarget } from './menu-model';
+import { buildSidebar, linkedRoutes, menuRoutes, resolveTarget } from './menu-model';
 
 let id = 0;
 function entry(path: string, component: string, extra: Partial<MenuNode> = {}): MenuNode {
@@ -95,5 +95,19 @@ describe('routes and breadcrumbs from the menu', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('the full-window screens the menu links to', () => {
+  it('are the routes of its to: paths, hidden or nested, and nothing else', () => {
+    const menu = [
+      entry('/system', 'Layout', {
+        children: [entry('account', 'system/account/index'), entry('to:3d', '', { hidden: true })],
+      }),
+      entry('to:screen', ''),
+      entry('https://example.org/help', ''),
+    ];
+    expect(linkedRoutes(menu)).toEqual(new Set(['/3d', '/screen']));
+    expect(linkedRoutes([entry('/device', 'device/index')])).toEqual(new Set());
   });
 });

@@ -16,11 +16,27 @@ function joinPath(parent: string, path: string): string {
   return `${parent.replace(/\/$/, '')}/${path}`;
 }
 
+/** The app's own route a `to:` path links to: `/screen` for `to:screen`. */
+const linkedRoute = (path: string) => path.slice(3).replace(/^\/?/, '/');
+
+/** The app's own routes the permitted menu links to with `to:` paths, hidden entries included. */
+export function linkedRoutes(entries: readonly MenuNode[]): Set<string> {
+  const routes = new Set<string>();
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.path.startsWith('to:')) routes.add(linkedRoute(node.path));
+      visit(node.children);
+    }
+  };
+  visit(entries);
+  return routes;
+}
+
 /** `to:` paths are links to the app's own hash routes; `to:screen` is the custom screen for brand sy. */
 export function resolveTarget(path: string, brand: string): Pick<SidebarItem, 'target' | 'kind'> {
   if (/^https?:\/\//.test(path)) return { target: path, kind: 'external' };
   if (path.startsWith('to:')) {
-    const route = path.slice(3).replace(/^\/?/, '/');
+    const route = linkedRoute(path);
     const screen = route === '/screen' && brand === 'sy' ? '/screen-custom' : route;
     return { target: `#${screen}`, kind: 'hash-link' };
   }

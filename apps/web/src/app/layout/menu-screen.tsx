@@ -22,12 +22,23 @@ export function MenuScreen() {
   return productScreens.has(location.pathname) ? <NotPermitted /> : <Navigate to="/" replace />;
 }
 
-/** A link or bookmark to a screen the user's role does not give them: they are told, and taken home. */
-function NotPermitted() {
+/**
+ * A link or bookmark to a screen the user's role does not give them: they are taken home, and the
+ * home page tells them (see useNotPermittedNotice), also when they came from a full-window screen.
+ */
+export function NotPermitted() {
+  return <Navigate to="/dashboard" replace state={{ notPermitted: true }} />;
+}
+
+/** Tells a user led home by NotPermitted that their role does not give the screen they asked for. */
+export function useNotPermittedNotice() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const location = useLocation();
+  const notPermitted = (location.state as { notPermitted?: boolean } | null)?.notPermitted === true;
   useEffect(() => {
-    message.warning({ key: 'insufficient-permissions', content: t('common.insufficientPermissions') });
-  }, [message, t]);
-  return <Navigate to="/" replace />;
+    if (notPermitted) {
+      message.warning({ key: 'insufficient-permissions', content: t('common.insufficientPermissions') });
+    }
+  }, [notPermitted, message, t]);
 }
