@@ -33,8 +33,12 @@ beforeAll(async () => {
   token = await t.signIn('admin', ADMIN_PASSWORD);
   history = new DemoHistory(new SettingsRepository(t.store.db), t.store.db);
   projectid = (await addProject(t, token)).id;
-  for (const devicetype of [1, 2]) {
-    const { device } = await addDevice(t, token, projectid, { devicetype });
+  // Fixed codes: the simulator draws each light's fault onset from its code, here late in the window.
+  for (const [devicetype, devicecode] of [
+    [1, 'PAST-SOLAR-3'],
+    [2, 'PAST-MAINS-4'],
+  ] as const) {
+    const { device } = await addDevice(t, token, projectid, { devicetype, devicecode });
     ids.set(device.devicecode, device.id);
     const kind = devicetype === 1 ? 'solarLight' : 'mainsLight';
     fleet.push({ kind, code: device.devicecode, lat: HANGZHOU.lat, lng: HANGZHOU.lng, token: 'unused' });
@@ -138,7 +142,10 @@ describe('the demo fleet living its past', () => {
     const low =
       code === mains().code
         ? (await numbers(code, 'loadVoltage')).find((row) => row.value < 190)
-        : (await numbers(code, 'batteryState')).find((row) => row.value === BATTERY_STATE.undervoltage);
+        : (await numbers(code, 'batteryState')).find(
+            // Sampled every two hours, a draining battery may read over-discharged without a low reading before.
+            (row) => row.value === BATTERY_STATE.undervoltage || row.value === BATTERY_STATE.overDischarge,
+          );
     return low?.ts ?? Number.POSITIVE_INFINITY;
   }
 
@@ -192,7 +199,10 @@ describe('the demo fleet living its past', () => {
       (row: { period: string }) => row.period === day(now - DAY_MS),
     );
     expect(yesterday).toHaveLength(2);
+    const yesterdayEnd = Date.parse(`${day(now)}T00:00:00+08:00`);
     for (const row of yesterday) {
+      // A lamp whose supply went low during yesterday or before may rightly have stayed dark.
+      if ((await supplyLowFrom(row.code)) < yesterdayEnd) continue;
       expect(row.consumed, row.code).toBeGreaterThan(0);
       expect(row.lightinghours, row.code).toBeGreaterThan(8);
     }
