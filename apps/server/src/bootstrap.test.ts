@@ -84,17 +84,23 @@ describe('first start and upgrades', () => {
     for (const entry of bluetooth) expect(await rolesSeeing(entry), entry).toEqual(mains);
   });
 
-  it('adds the monitoring wall link to an older installation, for the built-in roles that list devices', async () => {
-    await store.db.delete(menus).where(eq(menus.componentName, 'MonitoringWall'));
-    expect(await rolesSeeing('MonitoringWall')).toEqual([]);
+  it('adds the large screens to an older installation, for the built-in roles that list devices', async () => {
+    const walls = ['MonitoringWall', 'ClassicWall', 'ThreeDView', 'CustomWall'];
+    await store.db.delete(menus).where(inArray(menus.componentName, [...walls, 'LargeScreens']));
+    for (const wall of walls) expect(await rolesSeeing(wall)).toEqual([]);
     await start();
-    const [wall] = await store.db.select().from(menus).where(eq(menus.componentName, 'MonitoringWall'));
-    expect(wall).toMatchObject({
-      parentId: 0,
-      path: 'to:screen',
-      nameZh: '大屏监控',
-      nameEn: 'Monitoring wall',
-    });
-    expect(await rolesSeeing('MonitoringWall')).toEqual(await rolesSeeing('DeviceMap'));
+    const [group] = await store.db.select().from(menus).where(eq(menus.componentName, 'LargeScreens'));
+    const linked = await store.db
+      .select()
+      .from(menus)
+      .where(eq(menus.parentId, group?.id ?? -1))
+      .orderBy(menus.sort);
+    expect(linked.map(({ path, nameZh, nameEn }) => ({ path, nameZh, nameEn }))).toEqual([
+      { path: 'to:screen', nameZh: '大屏监控', nameEn: 'Monitoring wall' },
+      { path: 'to:screen-old', nameZh: '经典大屏', nameEn: 'Classic wall' },
+      { path: 'to:3d', nameZh: '三维大屏', nameEn: '3D view' },
+      { path: 'to:screen-custom', nameZh: '自定义大屏', nameEn: 'Custom wall' },
+    ]);
+    for (const wall of walls) expect(await rolesSeeing(wall), wall).toEqual(await rolesSeeing('DeviceMap'));
   });
 });

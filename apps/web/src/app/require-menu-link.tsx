@@ -6,12 +6,13 @@ import { linkedRoutes } from './layout/menu-model';
 import { NotPermitted } from './layout/menu-screen';
 
 /**
- * A full-window screen the menu links to with a `to:` path (`to:screen`): shown when the user's
- * role has that menu entry, hidden or not; otherwise they are taken home and told.
+ * A full-window screen the menu links to with `to:` paths (`to:screen`): shown when the user's
+ * role has one of `routes`' menu entries, hidden or not; otherwise they are taken home and told.
  */
-export function RequireMenuLink({ route, children }: { route: string; children: ReactNode }) {
+export function RequireMenuLink({ routes, children }: { routes: readonly string[]; children: ReactNode }) {
   const { i18n } = useTranslation();
   const { data, isPending } = useQuery(menuTreeQuery(i18n.language));
   if (isPending) return null;
-  return data && linkedRoutes(data).has(route) ? children : <NotPermitted />;
+  const linked = data && linkedRoutes(data);
+  return linked && routes.some((route) => linked.has(route)) ? children : <NotPermitted />;
 }

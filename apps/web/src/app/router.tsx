@@ -2,6 +2,7 @@ import { brandKeys, loginPathOf } from '@lamplighter/contract';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginRoute } from '../features/auth/pages/login-route';
+import { wallRoutes } from './wall-routes';
 
 // The shell is loaded after sign-in, so that the sign-in page downloads only what it shows.
 const ShellRoute = lazy(() => import('./shell-route'));
@@ -12,19 +13,11 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const NotFoundPage = lazy(() => import('./layout/not-found-page'));
 const RedirectPage = lazy(() => import('./layout/redirect-page'));
-const WallRoute = lazy(() => import('./wall-route'));
 
 /** Fixed routes; the screens of the user's menu are found by MenuScreen. */
 export const router = createHashRouter([
   ...brandKeys.map((brand) => ({ path: loginPathOf(brand), element: <LoginRoute brand={brand} /> })),
-  {
-    path: '/screen',
-    element: (
-      <Suspense fallback={<div className="page-loading" role="progressbar" aria-busy="true" />}>
-        <WallRoute />
-      </Suspense>
-    ),
-  },
+  ...wallRoutes,
   {
     path: '/',
     element: (

@@ -7,10 +7,13 @@ import {
   BulbOutlined,
   ClusterOutlined,
   ControlOutlined,
+  DashboardOutlined,
   EnvironmentOutlined,
   FolderOutlined,
   FundProjectionScreenOutlined,
+  GlobalOutlined,
   GroupOutlined,
+  LayoutOutlined,
   LineChartOutlined,
   MenuOutlined,
   NodeIndexOutlined,
@@ -51,6 +54,9 @@ const icons: Record<string, ReactNode> = {
   control: <ControlOutlined />,
   aftersale: <ToolOutlined />,
   monitor: <FundProjectionScreenOutlined />,
+  dashboard: <DashboardOutlined />,
+  globe: <GlobalOutlined />,
+  layout: <LayoutOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);
