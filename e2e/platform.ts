@@ -27,12 +27,16 @@ const postgresBase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 export interface SharedPlatform {
   url: string;
   lease: string;
+  /** Its MQTT broker's port, where a test needs it. */
+  mqttPort?: number;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The e2e run's shared platforms (see shared-platforms.global-setup.ts). */
     sharedPlatforms: SharedPlatform[];
+    /** The e2e run's shared platform with the demo fleet live (see demo-fleet.ts). */
+    demoPlatforms: SharedPlatform[];
   }
 }
 
@@ -112,7 +116,12 @@ export async function startPlatform(
  */
 export async function sharedPlatform(): Promise<RunningPlatform> {
   const { inject } = await import('vitest');
-  for (const { url, lease } of inject('sharedPlatforms') ?? []) {
+  return leaseOne(inject('sharedPlatforms')) ?? startPlatform();
+}
+
+/** The first of `platforms` no other file holds, held by this one until its `stop()`. */
+export function leaseOne(platforms: SharedPlatform[] | undefined): RunningPlatform | undefined {
+  for (const { url, lease } of platforms ?? []) {
     try {
       fs.closeSync(fs.openSync(lease, 'wx'));
     } catch (error) {
@@ -121,5 +130,5 @@ export async function sharedPlatform(): Promise<RunningPlatform> {
     }
     return { url, stop: async () => fs.rmSync(lease, { force: true }) };
   }
-  return startPlatform();
+  return undefined;
 }

@@ -27,6 +27,8 @@ import { rolesModule } from './modules/roles/roles.module';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { statisticsModule } from './modules/statistics/statistics.module';
 import { telemetryModule } from './modules/telemetry/telemetry.module';
+import { wallDetailModule } from './modules/wall-detail/wall-detail.module';
+import { wallLayoutsModule } from './modules/wall-layouts/wall-layouts.module';
 import type { WarningMonitor } from './modules/warnings/warning-monitor';
 import { warningsModule } from './modules/warnings/warnings.module';
 import { createEmitter, EventBus } from './platform/event-bus';
@@ -131,9 +133,11 @@ export async function buildPlatform({
   excelModule(parts, { devices, reference, projects, manufacturers, notifications });
   statisticsModule(parts, { devices, telemetry });
   dashboardModule(parts, { devices });
+  wallDetailModule(parts, { projects });
   liveModule(parts, { accounts, devices });
   afterSalesModule(parts, { accounts, notifications });
   remindersModule(parts, { notifications });
+  wallLayoutsModule(parts, { devices });
 
   const commands = commandsModule(parts, { devices, projects, notifications });
   const deviceBroker = await installDeviceTransports(app, {

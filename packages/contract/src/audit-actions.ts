@@ -61,6 +61,11 @@ export const auditActions = [
   'aftersale.transition',
   'aftersale.attach',
   'aftersale.detach',
+  'walllayout.add',
+  'walllayout.update',
+  'walllayout.copy',
+  'walllayout.delete',
+  'walllayout.default',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -81,6 +86,7 @@ export const auditTargetTypes = [
   'factorydevice',
   'aftersale',
   'attachment',
+  'walllayout',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -10,6 +10,7 @@ export * from './commands';
 export * from './constants';
 export * from './control-characters';
 export * from './dashboard';
+export * from './device-columns';
 export * from './device-commands';
 export * from './device-types';
 export * from './devices';
@@ -44,6 +45,10 @@ export * from './update-fields';
 export * from './uploads';
 export * from './user';
 export * from './validation';
+export * from './wall';
+export * from './wall-detail';
+export * from './wall-layout-messages';
+export * from './wall-layouts';
 export * from './warning-messages';
 export * from './warnings';
 
@@ -53,6 +58,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { dashboardEndpoints } from './dashboard';
+import { deviceColumnEndpoints } from './device-columns';
 import { deviceCommandEndpoints } from './device-commands';
 import { deviceEndpoints } from './devices';
 import { excelEndpoints } from './excel';
@@ -69,6 +75,9 @@ import { referenceEndpoints } from './reference';
 import { roleEndpoints } from './roles';
 import { statisticsEndpoints } from './statistics';
 import { userEndpoints } from './user';
+import { wallEndpoints } from './wall';
+import { wallDetailEndpoints } from './wall-detail';
+import { wallLayoutEndpoints } from './wall-layouts';
 import { warningEndpoints } from './warnings';
 
 /** Every endpoint of the HTTP API; the server registers them all and the OpenAPI document lists them. */
@@ -90,12 +99,16 @@ export const endpoints = {
   group: groupEndpoints,
   device: deviceEndpoints,
   deviceCommand: deviceCommandEndpoints,
+  deviceColumns: deviceColumnEndpoints,
   gateway: gatewayEndpoints,
   loopController: loopControllerEndpoints,
   excel: excelEndpoints,
   history: { ...historyEndpoints, ...historyExportEndpoints },
   statistics: statisticsEndpoints,
   dashboard: dashboardEndpoints,
+  wall: wallEndpoints,
+  wallDetail: wallDetailEndpoints,
   live: liveEndpoints,
+  wallLayout: wallLayoutEndpoints,
 };
 export * from './sun';

@@ -5,6 +5,7 @@ import { inventoryMessages } from './inventory-messages';
 import { requestMessages } from './request-messages';
 import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
+import { wallLayoutMessages } from './wall-layout-messages';
 import { warningMessages } from './warning-messages';
 
 /**
@@ -215,6 +216,7 @@ export const messages = {
   ...requestMessages,
   ...warningMessages,
   ...afterSaleMessages,
+  ...wallLayoutMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -18,4 +18,5 @@ export * from '../modules/reminders/reminders.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/telemetry/telemetry.table';
+export * from '../modules/wall-layouts/wall-layouts.table';
 export * from '../modules/warnings/warnings.table';

@@ -9,7 +9,12 @@ import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { projectTexts } from '../features/projects/texts';
+import { classicTexts } from '../features/screens/classic/texts';
+import { controlWallTexts } from '../features/screens/control/texts';
+import { customWallTexts } from '../features/screens/custom/texts';
+import { detailWallTexts } from '../features/screens/detail/texts';
 import { screenTexts } from '../features/screens/texts';
+import { threeDTexts } from '../features/screens/three-d/texts';
 import { analyticsTexts } from '../features/telemetry/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
@@ -36,4 +41,9 @@ export const featureTexts: readonly FeatureTexts[] = [
   dashboardTexts,
   auditTexts,
   screenTexts,
+  threeDTexts,
+  classicTexts,
+  controlWallTexts,
+  customWallTexts,
+  detailWallTexts,
 ];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuTreeQuery } from '../shared/api/queries';
@@ -11,7 +11,11 @@ import { NotPermitted } from './layout/menu-screen';
  */
 export function RequireMenuLink({ routes, children }: { routes: readonly string[]; children: ReactNode }) {
   const { i18n } = useTranslation();
-  const { data, isPending } = useQuery(menuTreeQuery(i18n.language));
+  // The previous language's menu meanwhile: a switch of language must not unmount the screen and its state.
+  const { data, isPending } = useQuery({
+    ...menuTreeQuery(i18n.language),
+    placeholderData: keepPreviousData,
+  });
   if (isPending) return null;
   const linked = data && linkedRoutes(data);
   return linked && routes.some((route) => linked.has(route)) ? children : <NotPermitted />;

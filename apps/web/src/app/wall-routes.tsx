@@ -18,6 +18,31 @@ const wallPages: WallPage[] = [
     allowedBy: ['/screen'],
     Page: lazy(() => import('../features/screens/pages/monitoring-wall-page')),
   },
+  {
+    path: '/3d',
+    allowedBy: ['/3d'],
+    Page: lazy(() => import('../features/screens/three-d/pages/three-d-page')),
+  },
+  {
+    path: '/screen-old',
+    allowedBy: ['/screen-old'],
+    Page: lazy(() => import('../features/screens/classic/classic-wall-page')),
+  },
+  {
+    path: '/detail',
+    allowedBy: MENU_WALLS,
+    Page: lazy(() => import('../features/screens/detail/pages/detail-wall-page')),
+  },
+  {
+    path: '/screen-control/:type',
+    allowedBy: MENU_WALLS,
+    Page: lazy(() => import('../features/screens/control/control-wall-page')),
+  },
+  {
+    path: '/screen-custom',
+    allowedBy: ['/screen-custom', '/screen'],
+    Page: lazy(() => import('../features/screens/custom/pages/custom-wall-page')),
+  },
 ];
 
 /** The large screens as routes of the hash router. */

@@ -3,6 +3,8 @@ import type { ModuleParts } from '../../platform/module-parts';
 import { subtreeAccountIds } from '../../platform/scope';
 import type { AuthModule } from '../auth/auth.module';
 import type { ProjectsModule } from '../projects/projects.module';
+import { DeviceColumns } from './device-columns';
+import { deviceColumnRoutes } from './device-columns.routes';
 import { DeviceFamiliesRepository } from './device-families.repository';
 import { DeviceFamilies } from './device-families.service';
 import { DeviceIdentities } from './device-identities';
@@ -65,6 +67,7 @@ export function devicesModule(
   });
 
   deviceRoutes(app, resolve, devices);
+  deviceColumnRoutes(app, resolve, new DeviceColumns(db, () => devices.today()));
   return {
     devices,
     queries,

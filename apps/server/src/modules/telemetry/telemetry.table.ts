@@ -121,7 +121,11 @@ export const energyHours = pgTable(
     generated: doublePrecision('generated'),
     lightingHours: doublePrecision('lighting_hours'),
   },
-  (table) => [primaryKey({ columns: [table.deviceId, table.hour] })],
+  // By hour as well: the walls' power curve reads the last hours of every light.
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.hour] }),
+    index('energy_hours_hour_idx').on(table.hour),
+  ],
 );
 
 /**

@@ -65,6 +65,11 @@ export const actionNames: Record<AuditAction, Named> = {
   'aftersale.transition': { en: 'After-sales ticket status changed', zh: '售后工单状态变更' },
   'aftersale.attach': { en: 'Attachment added to a ticket', zh: '工单上传附件' },
   'aftersale.detach': { en: 'Attachment removed from a ticket', zh: '工单删除附件' },
+  'walllayout.add': { en: 'Custom wall layout created', zh: '新建自定义大屏布局' },
+  'walllayout.update': { en: 'Custom wall layout changed', zh: '修改自定义大屏布局' },
+  'walllayout.copy': { en: 'Custom wall layout copied', zh: '复制自定义大屏布局' },
+  'walllayout.delete': { en: 'Custom wall layout deleted', zh: '删除自定义大屏布局' },
+  'walllayout.default': { en: 'Custom wall default layout chosen', zh: '设置自定义大屏默认布局' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -83,6 +88,7 @@ export const areaNames: Record<AuditArea, Named> = {
   manufacturer: { en: 'Manufacturers', zh: '厂家' },
   factorydevice: { en: 'Factory devices', zh: '出厂设备' },
   aftersale: { en: 'After-sales', zh: '售后' },
+  walllayout: { en: 'Custom wall', zh: '自定义大屏' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -101,4 +107,5 @@ export const targetNames: Record<AuditTargetType, Named> = {
   factorydevice: { en: 'Factory device', zh: '出厂设备' },
   aftersale: { en: 'After-sales ticket', zh: '售后工单' },
   attachment: { en: 'Attachment', zh: '附件' },
+  walllayout: { en: 'Custom wall layout', zh: '自定义大屏布局' },
 };

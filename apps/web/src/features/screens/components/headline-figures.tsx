@@ -1,16 +1,12 @@
 import type { DashboardSummary } from '@lamplighter/contract';
 import { useTranslation } from 'react-i18next';
-
-const OFFLINE = 4;
+import { onlineRate } from '../lib/online-rate';
 
 /** The four figures across the top of the wall: devices, online share, lamps on, alarms of 24 h. */
 export function HeadlineFigures({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
   const { devices, lamps, warnings } = summary;
-  const silent = devices.byState
-    .filter((row) => row.runstate === null || row.runstate === OFFLINE)
-    .reduce((sum, row) => sum + row.count, 0);
-  const online = devices.total > 0 ? ((devices.total - silent) / devices.total) * 100 : 0;
+  const online = onlineRate(devices).percent;
   const figures = [
     { key: 'devices', label: t('wall.devices'), value: String(devices.total) },
     { key: 'online', label: t('wall.online'), value: online.toFixed(1), unit: '%' },

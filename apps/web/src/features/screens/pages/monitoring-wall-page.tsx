@@ -1,3 +1,4 @@
+import { WALL_TOP_PROJECTS } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
@@ -13,29 +14,39 @@ import { EnergyTrendPanel } from '../components/energy-trend-panel';
 import { FleetPanel } from '../components/fleet-panel';
 import { HeadlineFigures } from '../components/headline-figures';
 import { LightingPanel } from '../components/lighting-panel';
+import { PowerCurvePanel } from '../components/power-curve-panel';
 import { ScreenFrame } from '../components/screen-frame';
 import { TicketsPanel } from '../components/tickets-panel';
+import { TopProjectsPanel } from '../components/top-projects-panel';
 import { WallMapPanel } from '../components/wall-map-panel';
+import { WeatherPanel } from '../components/weather-panel';
+import { powerCurveQuery, topProjectsQuery, weatherQuery, yearEnergyQuery } from '../lib/wall-queries';
+import { wallRefresh as wall } from '../lib/wall-refresh';
 import './monitoring-wall.css';
 
-/** Besides the live events, the aggregates are asked for again this often (energy grows by the hour). */
-const REFRESH_MS = 60_000;
-const wall = { refetchInterval: REFRESH_MS, retry: true, retryDelay: 5_000 };
+/** As many stations as the weather panel has rows for. */
+const STATIONS_SHOWN = 3;
 
 /**
- * The monitoring wall: the caller's fleet by state and family, the lighting rate, energy, the map
- * by state, the latest alarms and the open tickets, kept live by the events the home page follows.
+ * The monitoring wall: the caller's fleet by state and family, the lighting rate, the projects
+ * with the most faults, the open tickets, the map by state, the power of the last day, energy,
+ * the weather stations and the latest alarms, kept live by the events the home page follows.
  */
 export default function MonitoringWallPage() {
   const { t } = useTranslation();
   const mayListDevices = usePermission('device:list');
   const mayListTickets = usePermission('aftersale:list');
-  const summary = useQuery({ ...dashboardSummaryQuery, ...wall, enabled: mayListDevices });
-  const energy = useQuery({ ...dashboardEnergyQuery(), ...wall, enabled: mayListDevices });
+  const devicesWall = { ...wall, enabled: mayListDevices };
+  const summary = useQuery({ ...dashboardSummaryQuery, ...devicesWall });
+  const energy = useQuery({ ...dashboardEnergyQuery(), ...devicesWall });
   const tickets = useQuery({ ...openTicketsQuery, ...wall, enabled: mayListTickets });
+  const power = useQuery({ ...powerCurveQuery, ...devicesWall });
+  const year = useQuery({ ...yearEnergyQuery, ...devicesWall });
+  const weather = useQuery({ ...weatherQuery(STATIONS_SHOWN), ...devicesWall });
+  const top = useQuery({ ...topProjectsQuery(WALL_TOP_PROJECTS), ...devicesWall });
   useLiveDashboard();
   const data = summary.data;
-  const stale = summary.isError || energy.isError || tickets.isError;
+  const stale = [summary, energy, tickets, power, year, weather, top].some((query) => query.isError);
   return (
     <ScreenFrame name={t('wall.wall')} stale={stale}>
       {data && (
@@ -47,11 +58,18 @@ export default function MonitoringWallPage() {
           </div>
           <div className="wall__centre">
             <HeadlineFigures summary={data} />
-            <WallMapPanel cells={data.map} />
+            <div className="wall__middle">
+              <WallMapPanel cells={data.map} />
+              {top.data && <TopProjectsPanel top={top.data} />}
+            </div>
+            <div className="wall__charts">
+              {power.data && <PowerCurvePanel power={power.data} />}
+              {energy.data && <EnergyTrendPanel days={energy.data.days} />}
+            </div>
           </div>
           <div className="wall__side">
-            {energy.data && <EnergyPanel energy={energy.data} />}
-            {energy.data && <EnergyTrendPanel days={energy.data.days} />}
+            {energy.data && <EnergyPanel energy={energy.data} year={year.data} />}
+            {weather.data && <WeatherPanel weather={weather.data} />}
             {data.warnings && <AlarmsTicker warnings={data.warnings} />}
           </div>
         </div>

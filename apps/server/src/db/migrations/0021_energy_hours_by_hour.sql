@@ -1,0 +1,1 @@
+CREATE INDEX "energy_hours_hour_idx" ON "energy_hours" USING btree ("hour");
