@@ -20,8 +20,8 @@ export const WALL_WIDGET_TITLE_MAX = 60;
 export const WALL_TEXT_MAX = 500;
 export const WALL_IMAGE_URL_MAX = 1000;
 
-/** The widgets a wall may hold: the other screens' panels, a device's live values, text, image, clock. */
-export const wallWidgetKinds = [
+/** The widgets that take no settings but their place: the other screens' panels and a clock. */
+const plainWidgetKinds = [
   'headline',
   'fleet',
   'lighting',
@@ -30,11 +30,11 @@ export const wallWidgetKinds = [
   'map',
   'alarms',
   'tickets',
-  'device',
-  'text',
-  'image',
   'clock',
 ] as const;
+
+/** The widgets a wall may hold: the other screens' panels, a device's live values, text, image, clock. */
+export const wallWidgetKinds = [...plainWidgetKinds, 'device', 'text', 'image'] as const;
 export type WallWidgetKind = (typeof wallWidgetKinds)[number];
 
 const cell = (max: number) => z.number().int().min(0).max(max);
@@ -54,17 +54,7 @@ function widgetUnion(input: boolean) {
   };
   const plain = z.strictObject({
     ...placement,
-    kind: z.enum([
-      'headline',
-      'fleet',
-      'lighting',
-      'energy',
-      'energyTrend',
-      'map',
-      'alarms',
-      'tickets',
-      'clock',
-    ]),
+    kind: z.enum(plainWidgetKinds),
   });
   const device = z.strictObject({
     ...placement,
