@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's old headless shell when installed (the same engine without the browser's own window
+ * and compositor: a fifth less processor time for the same browser tests), else Debian's Chromium.
+ */
+const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? INSTALLED.find((file) => fs.existsSync(file)) ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with nothing that reaches beyond this machine. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
-      `no Chromium at ${CHROMIUM}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH`,
+      `no Chromium at ${CHROMIUM}: install Debian's chromium-headless-shell or chromium (.ci/run does) or set CHROMIUM_PATH`,
     );
   }
   return chromium.launch({
