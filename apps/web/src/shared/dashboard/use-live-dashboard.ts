@@ -1,7 +1,7 @@
 import { DASHBOARD_REUSE_MS } from '@lamplighter/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useLiveConnected, useLiveEvent } from '../live/live';
+import { useGathered } from '../live/use-gathered';
 import { dashboardKeys } from './dashboard-keys';
 
 /**
@@ -16,17 +16,13 @@ const RELOAD_AFTER_MS = DASHBOARD_REUSE_MS + 500;
  */
 export function useLiveDashboard(): void {
   const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const changed = () => {
-    timer.current ??= setTimeout(() => {
-      timer.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    }, RELOAD_AFTER_MS);
-  };
+  const changed = useGathered(
+    RELOAD_AFTER_MS,
+    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  );
   useLiveEvent('device-state', changed);
   useLiveEvent('warning', changed);
   useLiveEvent('command', changed);
   useLiveEvent('lamps', changed);
   useLiveConnected(changed);
-  useEffect(() => () => clearTimeout(timer.current), []);
 }

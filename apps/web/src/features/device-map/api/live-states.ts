@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLiveConnected, useLiveEvent } from '../../../shared/live/live';
+import { useGathered } from '../../../shared/live/use-gathered';
 import type { PointsFilter } from './device-map';
 import { deviceMapKeys } from './device-map-keys';
 import type { DevicePoints } from './device-points';
@@ -17,10 +18,7 @@ const FLUSH_MS = 500;
 export function useLiveRunStates(): void {
   const queryClient = useQueryClient();
   const pending = useRef(new Map<number, number | null>());
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const flush = () => {
-    timer.current = undefined;
+  const flush = useGathered(FLUSH_MS, () => {
     const changes = pending.current;
     pending.current = new Map();
     queryClient.setQueriesData<DevicePoints>(
@@ -34,12 +32,11 @@ export function useLiveRunStates(): void {
     });
     for (const id of changes.keys())
       void queryClient.invalidateQueries({ queryKey: deviceMapKeys.detail(id) });
-  };
+  });
 
   useLiveEvent('device-state', (change) => {
     pending.current.set(change.deviceid, change.runstate);
-    timer.current ??= setTimeout(flush, FLUSH_MS);
+    flush();
   });
   useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: deviceMapKeys.points }));
-  useEffect(() => () => clearTimeout(timer.current), []);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useDevicesLive } from '../../../shared/live/device-live';
+import { useGathered } from '../../../shared/live/use-gathered';
 
 /** Reports that come together (a street at its reporting minute) reload the page once. */
 const GATHER_MS = 500;
@@ -9,14 +9,5 @@ const GATHER_MS = 500;
  * the stream reconnects: the page's rows are watched over one stream of their own.
  */
 export function useLiveRows(deviceIds: readonly number[], reload: () => void): void {
-  const current = useRef(reload);
-  current.current = reload;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useDevicesLive(deviceIds, () => {
-    timer.current ??= setTimeout(() => {
-      timer.current = undefined;
-      current.current();
-    }, GATHER_MS);
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useDevicesLive(deviceIds, useGathered(GATHER_MS, reload));
 }

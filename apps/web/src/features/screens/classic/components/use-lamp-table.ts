@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDevicesLive } from '../../../../shared/live/device-live';
+import { useGathered } from '../../../../shared/live/use-gathered';
 import { wallRefresh } from '../../lib/wall-refresh';
 import { LAMP_TABLE_PAGE_SIZE, lampTableQuery } from '../lib/lamp-table-query';
 import { nextPage } from '../lib/table-reel';
@@ -17,15 +18,9 @@ export function useLampTable(enabled: boolean) {
   const [pagenum, setPagenum] = useState(1);
   const page = useQuery({ ...lampTableQuery(pagenum), ...wallRefresh, enabled });
   const total = page.data?.total ?? 0;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { refetch } = page;
-  useDevicesLive(page.data?.list.map((lamp) => lamp.id) ?? [], () => {
-    timer.current ??= setTimeout(() => {
-      timer.current = undefined;
-      void refetch();
-    }, GATHER_MS);
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const reload = useGathered(GATHER_MS, () => void refetch());
+  useDevicesLive(page.data?.list.map((lamp) => lamp.id) ?? [], reload);
   const turnPage = useCallback(
     () => setPagenum((current) => nextPage(current, total, LAMP_TABLE_PAGE_SIZE)),
     [total],

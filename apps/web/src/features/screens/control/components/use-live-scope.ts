@@ -1,27 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useDevicesLive } from '../../../../shared/live/device-live';
 import { useLiveEvent } from '../../../../shared/live/live';
+import { useGathered } from '../../../../shared/live/use-gathered';
 import { type WallScope, wallCountsKey, wallScopeKey } from '../api/control-wall-queries';
 
 /** Reports that come together (a street answering one command) reload the tiles once. */
 const TILES_GATHER_MS = 500;
 /** Changes anywhere in the account reload the counts at most this often (a large fleet never rests). */
 const COUNTS_GATHER_MS = 5_000;
-
-/** Runs `act` once for every burst of calls within `ms`. */
-function useGathered(ms: number, act: () => void): () => void {
-  const current = useRef(act);
-  current.current = act;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return () => {
-    timer.current ??= setTimeout(() => {
-      timer.current = undefined;
-      current.current();
-    }, ms);
-  };
-}
 
 /**
  * Keeps the wall live: the tiles on screen are watched over their own stream (their reports, run

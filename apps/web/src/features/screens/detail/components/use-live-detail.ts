@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useDevicesLive } from '../../../../shared/live/device-live';
 import { useLiveConnected, useLiveEvent } from '../../../../shared/live/live';
+import { useGathered } from '../../../../shared/live/use-gathered';
 
 /** Changes that come together (a sweep finding many devices offline) make one reload. */
 const RELOAD_AFTER_MS = 1_500;
@@ -12,19 +12,15 @@ const RELOAD_AFTER_MS = 1_500;
  */
 export function useLiveDetail(key: QueryKey, watched: readonly number[]): void {
   const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = JSON.stringify(key);
-  const changed = () => {
-    timer.current ??= setTimeout(() => {
-      timer.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: JSON.parse(root) as QueryKey });
-    }, RELOAD_AFTER_MS);
-  };
+  const changed = useGathered(
+    RELOAD_AFTER_MS,
+    () => void queryClient.invalidateQueries({ queryKey: JSON.parse(root) as QueryKey }),
+  );
   useLiveEvent('device-state', changed);
   useLiveEvent('warning', changed);
   useLiveEvent('command', changed);
   useLiveEvent('lamps', changed);
   useLiveConnected(changed);
   useDevicesLive(watched, changed);
-  useEffect(() => () => clearTimeout(timer.current), []);
 }

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../shared/auth/permissions';
 import { projectTreeQuery } from '../../../../shared/inventory/inventory-queries';
 import { useLiveConnected, useLiveEvent } from '../../../../shared/live/live';
+import { useGathered } from '../../../../shared/live/use-gathered';
 import { ScreenFrame } from '../../components/screen-frame';
 import { WALL_REFRESH_MS } from '../../lib/wall-refresh';
 import { columnsQuery, threeDKeys } from '../api/three-d-queries';
@@ -25,17 +26,10 @@ export default function ThreeDPage() {
   const tree = useQuery({ ...projectTreeQuery, enabled: usePermission('project:list') });
   const names = useMemo(() => new Map(tree.data?.map((project) => [project.id, project.name])), [tree.data]);
 
-  const heightsTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const reload = () => void queryClient.invalidateQueries({ queryKey: threeDKeys.columns });
-  useLiveEvent('lamps', () => {
-    heightsTimer.current ??= setTimeout(() => {
-      heightsTimer.current = undefined;
-      reload();
-    }, HEIGHTS_MS);
-  });
+  useLiveEvent('lamps', useGathered(HEIGHTS_MS, reload));
   // Events missed while the stream was down: the columns are asked for again.
   useLiveConnected(reload);
-  useEffect(() => () => clearTimeout(heightsTimer.current), []);
 
   return (
     <ScreenFrame name={t('threeD.title')} stale={columns.isError}>
