@@ -8,6 +8,8 @@ export const threeDTexts = {
     'threeD.height': 'Height: load power',
     'threeD.heightScale': 'base: none · top: {{power}} W',
     'threeD.devices': '{{total}} devices',
+    'threeD.merged':
+      'Zoomed out: a column stands for the devices of a {{size}} square, in the colour of the state most of them are in and as tall as their mean power; click to zoom in',
     'threeD.touring': 'Touring the projects',
     'threeD.paused': 'Tour paused · goes on after a minute without touch',
     'threeD.project': 'Project',
@@ -32,6 +34,8 @@ export const threeDTexts = {
     'threeD.height': '高度：负载功率',
     'threeD.heightScale': '底座：无功率 · 顶部：{{power}} W',
     'threeD.devices': '{{total}} 台设备',
+    'threeD.merged':
+      '缩小视图：每根光柱代表边长 {{size}} 方格内的设备，颜色为其中多数设备的状态，高度为平均功率；点击放大',
     'threeD.touring': '正在巡游各项目',
     'threeD.paused': '巡游已暂停 · 一分钟无操作后继续',
     'threeD.project': '项目',

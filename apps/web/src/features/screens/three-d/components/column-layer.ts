@@ -1,16 +1,22 @@
 import type { CustomLayerInterface, CustomRenderMethodInput, Map as MapLibreMap } from 'maplibre-gl';
 import { KNOWN_STATES, NO_STATE_COLOR, stateColor } from '../../../../shared/map/state-donut';
+import type { ColumnLevel, ColumnLevels } from '../lib/column-levels';
 import type { ColumnScene } from '../lib/column-scene';
 import {
   BASE_SHARE,
   cameraGround,
   columnSize,
+  countInView,
   pickColumn,
   sceneMatrix,
   visibleRuns,
 } from '../lib/column-view';
 
 export const COLUMNS_LAYER = 'device-columns';
+/** Above this many devices in view, columns stand for squares of devices (a level of ColumnLevels). */
+const MERGE_ABOVE = 4_000;
+/** A merged column's width, as a share of its square. */
+const MERGED_WIDTH = 0.3;
 /** Above this many columns in view, each is drawn as one quad turned to the eye. */
 const FLAT_ABOVE = 12_000;
 
@@ -91,10 +97,14 @@ interface Gpu {
   state: number;
 }
 
+/** What a point of the map shows: one device (its index in the decoded answer) or a square of them. */
+export type Picked = { device: number } | { square: { lng: number; lat: number; cellM: number } };
+
 /**
  * Every device as a column, drawn by the GPU in one instanced call per run of cells in view: a
- * MapLibre custom layer, so that 100,000 columns cost neither GeoJSON tiles nor a feature each. New
- * columns replace the buffers (`setScene`); a run state that changes rewrites one byte (`setState`).
+ * MapLibre custom layer, so that 100,000 columns cost neither GeoJSON tiles nor a feature each. When
+ * more than MERGE_ABOVE devices are in view, a column stands for a square of them. New columns
+ * replace the buffers (`setLevels`); a run state that changes rewrites a byte or two (`setState`).
  */
 export class ColumnLayer implements CustomLayerInterface {
   readonly id = COLUMNS_LAYER;
@@ -102,11 +112,14 @@ export class ColumnLayer implements CustomLayerInterface {
   readonly renderingMode = '3d';
   /** Columns drawn in the last frame. */
   drawn = 0;
+  /** The square a column of the last frame stands for, in metres; undefined when one per device. */
+  mergedCellM: number | undefined;
   private map?: MapLibreMap;
   private gl?: WebGL2RenderingContext;
   private gpu?: Gpu;
-  private scene?: ColumnScene;
-  private uploaded = false;
+  private levels?: ColumnLevels;
+  private shown?: ColumnLevel;
+  private uploaded?: ColumnScene;
   private dirty: [number, number] | undefined;
   private matrix: Float64Array = new Float64Array(16);
   private runs: number[] = [];
@@ -156,7 +169,7 @@ export class ColumnLayer implements CustomLayerInterface {
       column,
       state,
     };
-    this.uploaded = false;
+    this.uploaded = undefined;
   }
 
   onRemove(): void {
@@ -170,40 +183,78 @@ export class ColumnLayer implements CustomLayerInterface {
     this.gpu = undefined;
   }
 
-  setScene(scene: ColumnScene): void {
-    this.scene = scene;
-    this.uploaded = false;
+  setLevels(levels: ColumnLevels): void {
+    this.levels = levels;
+    this.shown = undefined;
+    this.uploaded = undefined;
     this.map?.triggerRepaint();
   }
 
   /** A device's new run state, drawn with the next frame. */
   setState(deviceId: number, state: number | null): boolean {
-    const slot = this.scene?.slotOf.get(deviceId);
-    if (!this.scene || slot === undefined) return false;
-    this.scene.states[slot] = state ?? 0;
-    this.dirty = this.dirty ? [Math.min(this.dirty[0], slot), Math.max(this.dirty[1], slot)] : [slot, slot];
+    const changed = this.levels?.setState(deviceId, state ?? 0);
+    if (!changed) return false;
+    for (const { scene, slot } of changed) {
+      if (scene !== this.uploaded) continue;
+      this.dirty = this.dirty ? [Math.min(this.dirty[0], slot), Math.max(this.dirty[1], slot)] : [slot, slot];
+    }
     this.map?.triggerRepaint();
     return true;
   }
 
-  /** The slot of the column under a point of the map (CSS pixels), as last drawn. */
-  pick(point: { x: number; y: number }): number | undefined {
-    const { map, scene } = this;
-    if (!map || !scene) return undefined;
+  /** What the column under a point of the map (CSS pixels) stands for, as last drawn. */
+  pick(point: { x: number; y: number }): Picked | undefined {
+    const { map, shown } = this;
+    if (!map || !shown) return undefined;
+    const { scene, merged } = shown;
     const canvas = map.getCanvas();
     const viewport = { width: canvas.clientWidth, height: canvas.clientHeight };
-    const size = columnSize(map.getZoom(), scene.origin.lat);
-    return pickColumn(scene, this.runs, this.matrix, viewport, point, size);
+    const slot = pickColumn(
+      scene,
+      this.runs,
+      this.matrix,
+      viewport,
+      point,
+      this.sizeOf(shown, map.getZoom()),
+    );
+    if (slot === undefined) return undefined;
+    const index = scene.columnOf[slot] as number;
+    if (!merged) return { device: index };
+    const lng = merged.columns.lngs[index] as number;
+    const lat = merged.columns.lats[index] as number;
+    return { square: { lng, lat, cellM: merged.cellM } };
+  }
+
+  /** The size of the level's columns at a zoom: a merged column is as wide as a share of its square. */
+  private sizeOf({ scene, merged }: ColumnLevel, zoom: number) {
+    const size = columnSize(zoom, scene.origin.lat);
+    return merged ? { ...size, widthM: Math.max(size.widthM, merged.cellM * MERGED_WIDTH) } : size;
+  }
+
+  /** The devices one by one, or merged by squares when more than MERGE_ABOVE are in view. */
+  private levelInView(levels: ColumnLevels, world: ArrayLike<number>, zoom: number): ColumnLevel {
+    const { scene } = levels.device;
+    const size = columnSize(zoom, scene.origin.lat);
+    const matrix = sceneMatrix(world, scene);
+    const level =
+      countInView(scene, matrix, size.fullHeightM) <= MERGE_ABOVE
+        ? levels.device
+        : levels.mergedFor(size.widthM);
+    this.matrix = level === levels.device ? matrix : sceneMatrix(world, level.scene);
+    this.runs = visibleRuns(level.scene, this.matrix, size.fullHeightM);
+    return level;
   }
 
   render(gl: WebGL2RenderingContext | WebGLRenderingContext, input: CustomRenderMethodInput): void {
-    const { map, scene, gpu } = this;
+    const { map, levels, gpu } = this;
     const gl2 = gl as WebGL2RenderingContext;
-    if (!map || !scene || !gpu) return;
+    if (!map || !levels || !gpu) return;
+    const shown = this.levelInView(levels, input.defaultProjectionData.mainMatrix, map.getZoom());
+    const { scene } = shown;
+    this.shown = shown;
+    this.mergedCellM = shown.merged?.cellM;
     this.upload(gl2, scene, gpu);
-    this.matrix = sceneMatrix(input.defaultProjectionData.mainMatrix, scene);
-    const size = columnSize(map.getZoom(), scene.origin.lat);
-    this.runs = visibleRuns(scene, this.matrix, size.fullHeightM);
+    const size = this.sizeOf(shown, map.getZoom());
     const camera = cameraGround(scene, {
       center: map.getCenter(),
       zoom: map.getZoom(),
@@ -250,12 +301,12 @@ export class ColumnLayer implements CustomLayerInterface {
   }
 
   private upload(gl: WebGL2RenderingContext, scene: ColumnScene, gpu: Gpu): void {
-    if (!this.uploaded) {
+    if (this.uploaded !== scene) {
       gl.bindBuffer(gl.ARRAY_BUFFER, gpu.columns);
       gl.bufferData(gl.ARRAY_BUFFER, scene.instances, gl.STATIC_DRAW);
       gl.bindBuffer(gl.ARRAY_BUFFER, gpu.states);
       gl.bufferData(gl.ARRAY_BUFFER, scene.states, gl.DYNAMIC_DRAW);
-      this.uploaded = true;
+      this.uploaded = scene;
       this.dirty = undefined;
     } else if (this.dirty) {
       const [from, to] = this.dirty;

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { KNOWN_STATES, NO_STATE_COLOR, stateColor } from '../../../../shared/map/state-donut';
 
+const squareSize = (metres: number) => (metres >= 1000 ? `${metres / 1000} km` : `${metres} m`);
+
 /** What the colours and heights of the columns mean, with the number of devices in each state. */
-export function ThreeDLegend({ counts, fullPower }: { counts: readonly number[]; fullPower: number }) {
+export function ThreeDLegend({
+  counts,
+  fullPower,
+  mergedCellM,
+}: {
+  counts: readonly number[];
+  fullPower: number;
+  /** The square a column stands for when zoomed out, in metres. */
+  mergedCellM?: number;
+}) {
   const { t, i18n } = useTranslation();
   const total = counts.reduce((sum, count) => sum + count, 0);
   const entries = [
@@ -38,6 +49,9 @@ export function ThreeDLegend({ counts, fullPower }: { counts: readonly number[];
       <p className="three-d-legend__scale">
         {t('threeD.heightScale', { power: fullPower.toLocaleString(i18n.language) })}
       </p>
+      {mergedCellM !== undefined && (
+        <p className="three-d-legend__merged">{t('threeD.merged', { size: squareSize(mergedCellM) })}</p>
+      )}
     </section>
   );
 }

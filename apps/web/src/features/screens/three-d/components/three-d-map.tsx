@@ -3,10 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../../../shared/hooks/use-reduced-motion';
 import { useLiveEvent } from '../../../../shared/live/live';
+import { useGathered } from '../../../../shared/live/use-gathered';
 import { MapCanvas, type MapHandle } from '../../../../shared/map/map-canvas';
 import { useStageFit } from '../../components/use-stage-fit';
 import { THREE_D_DRAWN_MARK } from '../drawn-mark';
-import { buildScene, countStates } from '../lib/column-scene';
+import { ColumnLevels } from '../lib/column-levels';
+import { countStates } from '../lib/column-scene';
 import type { DeviceColumns } from '../lib/decode-columns';
 import { flyoverStops } from '../lib/flyover';
 import { RenderScale } from '../lib/render-scale';
@@ -49,11 +51,12 @@ export function ThreeDMap({
   const [map, setMap] = useState<MapLibreMap>();
   const [selected, setSelected] = useState<number>();
   const [counts, setCounts] = useState<number[]>([]);
+  const [mergedCellM, setMergedCellM] = useState<number>();
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<ColumnLayer>(undefined);
   const scale = useRef(new RenderScale(screenRatio));
-  const countTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const scene = useMemo(() => columns && buildScene(columns), [columns]);
+  const levels = useMemo(() => columns && new ColumnLevels(columns), [columns]);
+  const scene = levels?.device.scene;
   const stops = useMemo(() => (columns ? flyoverStops(columns) : []), [columns]);
   const current = useRef({ scene, columns });
   current.current = { scene, columns };
@@ -68,6 +71,11 @@ export function ThreeDMap({
       if (element && element.dataset.drawn !== String(drawnLayer.drawn)) {
         element.dataset.drawn = String(drawnLayer.drawn);
       }
+      const cellM = drawnLayer.mergedCellM;
+      if (element && element.dataset.merged !== String(cellM ?? '')) {
+        element.dataset.merged = String(cellM ?? '');
+        setTimeout(() => setMergedCellM(cellM));
+      }
       if (!marked && drawnLayer.drawn > 0) {
         performance.mark(THREE_D_DRAWN_MARK);
         marked = true;
@@ -77,10 +85,11 @@ export function ThreeDMap({
     });
     ready.addLayer(columnLayer);
     ready.on('click', (event) => {
-      const slot = columnLayer.pick(event.point);
-      const { scene: shown, columns: decoded } = current.current;
-      if (slot === undefined || !shown || !decoded) return;
-      setSelected(decoded.ids[shown.columnOf[slot] as number]);
+      const picked = columnLayer.pick(event.point);
+      const { columns: decoded } = current.current;
+      if (!picked || !decoded) return;
+      if ('device' in picked) setSelected(decoded.ids[picked.device]);
+      else ready.easeTo({ center: [picked.square.lng, picked.square.lat], zoom: ready.getZoom() + 2 });
     });
     layer.current = columnLayer;
     setMap(ready);
@@ -97,8 +106,8 @@ export function ThreeDMap({
 
   const framed = useRef(false);
   useEffect(() => {
-    if (!map || !scene || !columns) return;
-    layer.current?.setScene(scene);
+    if (!map || !levels || !scene || !columns) return;
+    layer.current?.setLevels(levels);
     setCounts(countStates(scene.states));
     if (box.current) box.current.dataset.total = String(scene.count);
     const all = stops.reduce<[number, number, number, number] | undefined>(
@@ -112,17 +121,15 @@ export function ThreeDMap({
       map.fitBounds(all, { padding: 80, maxZoom: 15, duration: 0, pitch: 50 });
       framed.current = true;
     }
-  }, [map, scene, columns, stops]);
+  }, [map, levels, scene, columns, stops]);
 
-  useLiveEvent('device-state', (change) => {
-    if (!layer.current?.setState(change.deviceid, change.runstate)) return;
-    countTimer.current ??= setTimeout(() => {
-      countTimer.current = undefined;
-      const shown = current.current.scene;
-      if (shown) setCounts(countStates(shown.states));
-    }, COUNT_MS);
+  const recount = useGathered(COUNT_MS, () => {
+    const shown = current.current.scene;
+    if (shown) setCounts(countStates(shown.states));
   });
-  useEffect(() => () => clearTimeout(countTimer.current), []);
+  useLiveEvent('device-state', (change) => {
+    if (layer.current?.setState(change.deviceid, change.runstate)) recount();
+  });
 
   const project = tour.projectId === undefined ? undefined : projectNames.get(tour.projectId);
   return (
@@ -130,7 +137,7 @@ export function ThreeDMap({
       <MapCanvas label={t('threeD.map')} className="three-d__canvas" onReady={onReady}>
         {scene && (
           <>
-            <ThreeDLegend counts={counts} fullPower={scene.fullPower} />
+            <ThreeDLegend counts={counts} fullPower={scene.fullPower} mergedCellM={mergedCellM} />
             <p className="three-d__tour" role="status">
               <span>{t(tour.state === 'touring' ? 'threeD.touring' : 'threeD.paused')}</span>
               {tour.state === 'touring' && project && <b className="three-d__project">{project}</b>}

@@ -55,7 +55,8 @@ export function heightShare(power: number, fullPower: number): number {
   return Math.min(1, power / fullPower);
 }
 
-export function buildScene(columns: DeviceColumns): ColumnScene {
+/** The columns' scene; `fullPower` by default the round number at or above the highest load power. */
+export function buildScene(columns: DeviceColumns, fullPower?: number): ColumnScene {
   const { count } = columns;
   let west = Number.POSITIVE_INFINITY;
   let east = Number.NEGATIVE_INFINITY;
@@ -75,7 +76,7 @@ export function buildScene(columns: DeviceColumns): ColumnScene {
   const lat = count ? (south + north) / 2 : 0;
   const origin = { x: mercatorX(count ? (west + east) / 2 : 0), y: mercatorY(lat), lat };
   const metresPerUnit = EARTH_CIRCUMFERENCE * Math.cos((lat * Math.PI) / 180);
-  const fullPower = roundUp(maxPower);
+  const full = fullPower ?? roundUp(maxPower);
 
   // Each column's cell, then a counting sort by cell: the columns of one cell lie together.
   const cellOf = new Uint16Array(count);
@@ -102,7 +103,7 @@ export function buildScene(columns: DeviceColumns): ColumnScene {
     columnOf: new Uint32Array(count),
     slotOf: new Map(),
     cells: [],
-    fullPower,
+    fullPower: full,
   };
   for (let i = 0; i < count; i++) {
     const cell = cellOf[i] as number;
@@ -110,7 +111,7 @@ export function buildScene(columns: DeviceColumns): ColumnScene {
     next[cell] = slot + 1;
     scene.instances[slot * 3] = (mercatorX(columns.lngs[i] as number) - origin.x) * metresPerUnit;
     scene.instances[slot * 3 + 1] = -(mercatorY(columns.lats[i] as number) - origin.y) * metresPerUnit;
-    scene.instances[slot * 3 + 2] = heightShare(columns.powers[i] as number, fullPower);
+    scene.instances[slot * 3 + 2] = heightShare(columns.powers[i] as number, full);
     scene.states[slot] = columns.states[i] as number;
     scene.columnOf[slot] = i;
     scene.slotOf.set(columns.ids[i] as number, slot);

@@ -4,6 +4,7 @@ import {
   cameraGround,
   columnHeight,
   columnSize,
+  countInView,
   MERGE_GAP,
   metresPerPixel,
   pickColumn,
@@ -100,5 +101,7 @@ describe('visibleRuns', () => {
     // Clip space is the scene's metres divided by 10: x from -10 to 10 m is in view.
     const m = new Float64Array([0.1, 0, 0, 0, 0, 0.1, 0, 0, 0, 0, 0.1, 0, 0, 0, 0, 1]);
     expect(visibleRuns(scene, m, 1)).toEqual([0, 120, 120 + MERGE_GAP + 1, 10]);
+    // The hidden cell between them is drawn, but it is not counted as in view.
+    expect(countInView(scene, m, 1)).toBe(30);
   });
 });

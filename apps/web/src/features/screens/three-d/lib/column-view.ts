@@ -1,4 +1,4 @@
-import { type ColumnScene, EARTH_CIRCUMFERENCE, mercatorX, mercatorY } from './column-scene';
+import { type ColumnScene, EARTH_CIRCUMFERENCE, mercatorX, mercatorY, type SceneCell } from './column-scene';
 
 /** The part of the full height every column shows, so that one that draws no power still stands. */
 export const BASE_SHARE = 0.25;
@@ -59,29 +59,41 @@ function clip(m: Float64Array, x: number, y: number, z: number): [number, number
  */
 export const MERGE_GAP = 4096;
 
+/** Whether any of a cell's box (ground to `topM`) may be in view: it is not wholly beyond one side. */
+function cellInView(cell: SceneCell, m: Float64Array, topM: number): boolean {
+  let left = 0;
+  let right = 0;
+  let below = 0;
+  let above = 0;
+  let behind = 0;
+  for (const x of [cell.minX, cell.maxX])
+    for (const y of [cell.minY, cell.maxY])
+      for (const z of [0, topM]) {
+        const [cx, cy, w] = clip(m, x, y, z);
+        if (w <= 0) behind++;
+        if (cx < -w) left++;
+        if (cx > w) right++;
+        if (cy < -w) below++;
+        if (cy > w) above++;
+      }
+  return ![left, right, below, above, behind].includes(8);
+}
+
+/** The columns of the cells in view: what a frame would draw without the merged gaps. */
+export function countInView(scene: ColumnScene, m: Float64Array, topM: number): number {
+  let count = 0;
+  for (const cell of scene.cells) if (cellInView(cell, m, topM)) count += cell.count;
+  return count;
+}
+
 /**
- * The runs of slots to draw: the cells whose box (ground to `topM`) is not wholly beyond one side of
- * the view, runs less than MERGE_GAP apart merged, as [start, count] pairs.
+ * The runs of slots to draw: the cells in view, runs less than MERGE_GAP apart merged, as
+ * [start, count] pairs.
  */
 export function visibleRuns(scene: ColumnScene, m: Float64Array, topM: number): number[] {
   const runs: number[] = [];
   for (const cell of scene.cells) {
-    let left = 0;
-    let right = 0;
-    let below = 0;
-    let above = 0;
-    let behind = 0;
-    for (const x of [cell.minX, cell.maxX])
-      for (const y of [cell.minY, cell.maxY])
-        for (const z of [0, topM]) {
-          const [cx, cy, w] = clip(m, x, y, z);
-          if (w <= 0) behind++;
-          if (cx < -w) left++;
-          if (cx > w) right++;
-          if (cy < -w) below++;
-          if (cy > w) above++;
-        }
-    if ([left, right, below, above, behind].includes(8)) continue;
+    if (!cellInView(cell, m, topM)) continue;
     const last = runs.length - 2;
     const end = last >= 0 ? (runs[last] as number) + (runs[last + 1] as number) : Number.NEGATIVE_INFINITY;
     if (cell.start - end <= MERGE_GAP) runs[last + 1] = cell.start + cell.count - (runs[last] as number);

@@ -1,8 +1,8 @@
 /**
  * Dynamic resolution: while the map moves, the frame rate of the last second (or of the last
  * frame, when a frame takes longer) decides the pixel ratio the map draws at, between `min` and the
- * screen's own (`max`). Below the target it steps down (further when far below), well above it
- * steps back up. A software renderer (no GPU) pays for every pixel: drawing fewer keeps the
+ * screen's own (`max`). Below `floor` it steps down (further when far below), well above it
+ * steps back up: a moving view keeps above 30 frames a second. A software renderer (no GPU) pays for every pixel: drawing fewer keeps the
  * fly-over moving where full resolution would stutter.
  */
 export class RenderScale {
@@ -13,7 +13,7 @@ export class RenderScale {
   constructor(
     private max: number,
     private readonly min = 0.35,
-    private readonly target = 30,
+    private readonly floor = 32,
   ) {
     this.ratio = max;
   }
@@ -43,9 +43,9 @@ export class RenderScale {
     this.windowStart = now;
     this.frames = 0;
     let next = this.ratio;
-    if (fps < this.target / 2) next = Math.max(this.min, this.ratio * 0.6);
-    else if (fps < this.target - 2) next = Math.max(this.min, this.ratio * 0.85);
-    else if (fps > this.target * 1.6) next = Math.min(this.max, this.ratio * 1.15);
+    if (fps < this.floor / 2) next = Math.max(this.min, this.ratio * 0.6);
+    else if (fps < this.floor) next = Math.max(this.min, this.ratio * 0.85);
+    else if (fps > this.floor * 1.7) next = Math.min(this.max, this.ratio * 1.15);
     if (Math.abs(next - this.ratio) < 0.01) return undefined;
     this.ratio = next;
     return next;
