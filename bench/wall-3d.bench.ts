@@ -1,6 +1,5 @@
 // Measures the 3D view (/#/3d) at BENCH_3D_DEVICES devices (100,000) on a fresh PostgreSQL
-// platform: ten projects of a tenth of the devices each, spread like a city's street lights over
-// ten districts, every light with a latest load power (a third of them off). In headless Chromium
+// platform, filled as a city of ten districts (city-fleet.ts). In headless Chromium
 // at 1920×1080 (software rendering: no GPU on this machine):
 // 1. the first complete frame: from the start of navigation to the view's User Timing mark, its
 //    first frame with the columns drawn, BENCH_3D_RUNS times (3), each in a new browser context;
@@ -16,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { THREE_D_DRAWN_MARK } from '../apps/web/src/features/screens/three-d/drawn-mark';
 import { launchBrowser } from '../e2e/browser';
-import { adminAccountId, insertDevices, insertProject } from '../e2e/map-fixture';
 import { startPlatform } from '../e2e/platform';
+import { CITY_DISTRICTS, fillCity } from './city-fleet';
 import { describeMachine, machineInfo } from './machine';
 import { type Session, signedInSession } from './map-timing';
 import { stats } from './wire';
@@ -27,7 +26,6 @@ const root = path.join(here, '..');
 const devices = Number(process.env.BENCH_3D_DEVICES ?? 100_000);
 const runs = Number(process.env.BENCH_3D_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_3D_SECONDS ?? 10);
-const DISTRICTS = 10;
 const VIEWPORT = { width: 1920, height: 1080 };
 
 async function openView(browser: Browser, session: Session, url: string) {
@@ -105,25 +103,7 @@ async function main() {
   try {
     const sql = platform.sql;
     if (!sql) throw new Error('the 3D bench needs PostgreSQL');
-    const admin = await adminAccountId(sql);
-    const filled = performance.now();
-    for (let district = 0; district < DISTRICTS; district++) {
-      const project = await insertProject(sql, admin, `District ${district + 1}`);
-      await insertDevices(sql, {
-        accountId: admin,
-        projectId: project,
-        prefix: `D${district}`,
-        count: devices / DISTRICTS,
-        origin: [115.0 + (district % 5) * 0.7, 39.0 + Math.floor(district / 5) * 0.5],
-        layout: 'city',
-      });
-    }
-    await sql`
-      insert into telemetry_latest (device_id, key, ts, number_value)
-        select id, 'loadPower', now(), case when id % 3 = 0 then 0 else 40 + id % 80 end from devices`;
-    const fillMs = Math.round(performance.now() - filled);
-    await sql`analyze devices`;
-    await sql`analyze telemetry_latest`;
+    const fillMs = await fillCity(sql, devices);
     browser = await launchBrowser();
     const session = await signedInSession(browser, platform.url);
     const drawn: number[] = [];
@@ -145,7 +125,7 @@ async function main() {
     const result = {
       machine,
       devices,
-      districts: DISTRICTS,
+      districts: CITY_DISTRICTS,
       fillMs,
       viewport: VIEWPORT,
       firstFrame: { ...stats(drawn), samplesMs: drawn.map(Math.round) },
@@ -159,7 +139,7 @@ async function main() {
       `# 3D view at ${devices.toLocaleString('en')} devices (${day})`,
       '',
       `Machine: ${describeMachine(machine)}; Chromium ${machine.chromium}, headless, \`--disable-gpu\` (WebGL on SwiftShader, software); load average at the end ${machine.loadAverage}; commit ${commit}.`,
-      `Fleet: ${DISTRICTS} projects of ${(devices / DISTRICTS).toLocaleString('en')} devices on PostgreSQL, every light with a latest load power (filled in ${fillMs} ms). Viewport ${VIEWPORT.width}×${VIEWPORT.height}.`,
+      `Fleet: ${CITY_DISTRICTS} projects of ${(devices / CITY_DISTRICTS).toLocaleString('en')} devices on PostgreSQL, every light with a latest load power, 2 % in alarm, 1 % faulty (filled in ${fillMs} ms). Viewport ${VIEWPORT.width}×${VIEWPORT.height}.`,
       '',
       '| measure | value |',
       '|---|---|',

@@ -1,11 +1,11 @@
 import { startFleet } from '@lamplighter/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALL_DRAWN_MARK } from '../apps/web/src/features/screens/lib/wall-drawn-mark';
 import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
 import { type DemoPlatform, demoFleetPlatform } from './demo-fleet';
 import { type Lang, openPage, shoot, signedIn, signIn } from './pages';
-
 import { addMainsLight } from './simulated-lights';
 import { expectStageFits, WALL_SIZES } from './wall-stage';
 
@@ -135,6 +135,10 @@ describe('the monitoring wall', () => {
           .poll(async () => Number(await page.locator('.screen-lighting__counts').getAttribute('data-on')))
           .toBe((await summary()).lamps.on);
         await showsWallFigures(page);
+        // Every panel has its figures and the map has drawn: the wall marks its first complete frame once.
+        await expect
+          .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, WALL_DRAWN_MARK))
+          .toBe(1);
         await shoot(page, `large-screen-${lang}-${size.width}x${size.height}`);
         await page.context().close();
       });

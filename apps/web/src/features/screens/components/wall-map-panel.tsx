@@ -66,11 +66,13 @@ function addCellLayers(handle: MapHandle) {
  * their number; a ring pulses around places with an alarm or fault. New figures go to the map's
  * source (setData), the map itself stays.
  */
-export function WallMapPanel({ cells }: { cells: MapCell[] }) {
+export function WallMapPanel({ cells, onDrawn }: { cells: MapCell[]; onDrawn?: () => void }) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const [handle, setHandle] = useState<MapHandle>();
   const fitted = useRef(false);
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
 
   const onReady = useCallback((ready: MapHandle) => {
     darken(ready);
@@ -85,6 +87,7 @@ export function WallMapPanel({ cells }: { cells: MapCell[] }) {
   useEffect(() => {
     if (!handle) return;
     handle.map.getSource<GeoJSONSource>(SOURCE)?.setData(cellFeatures(cells));
+    handle.map.once('idle', () => drawn.current?.());
     const bounds = cellBounds(cells);
     if (bounds && !fitted.current) {
       handle.map.fitBounds(bounds, { padding: 60, maxZoom: MAX_ZOOM, duration: 0 });

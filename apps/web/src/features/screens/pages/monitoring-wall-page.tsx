@@ -1,5 +1,6 @@
 import { WALL_TOP_PROJECTS } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import {
@@ -20,6 +21,7 @@ import { TicketsPanel } from '../components/tickets-panel';
 import { TopProjectsPanel } from '../components/top-projects-panel';
 import { WallMapPanel } from '../components/wall-map-panel';
 import { WeatherPanel } from '../components/weather-panel';
+import { markWallDrawn } from '../lib/wall-drawn-mark';
 import { powerCurveQuery, topProjectsQuery, weatherQuery, yearEnergyQuery } from '../lib/wall-queries';
 import { wallRefresh as wall } from '../lib/wall-refresh';
 import './monitoring-wall.css';
@@ -47,6 +49,14 @@ export default function MonitoringWallPage() {
   useLiveDashboard();
   const data = summary.data;
   const stale = [summary, energy, tickets, power, year, weather, top].some((query) => query.isError);
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const complete =
+    mapDrawn &&
+    [summary, energy, power, year, weather, top].every((query) => query.data) &&
+    (!mayListTickets || tickets.data !== undefined);
+  useEffect(() => {
+    if (complete) markWallDrawn();
+  }, [complete]);
   return (
     <ScreenFrame name={t('wall.wall')} stale={stale}>
       {data && (
@@ -59,7 +69,7 @@ export default function MonitoringWallPage() {
           <div className="wall__centre">
             <HeadlineFigures summary={data} />
             <div className="wall__middle">
-              <WallMapPanel cells={data.map} />
+              <WallMapPanel cells={data.map} onDrawn={() => setMapDrawn(true)} />
               {top.data && <TopProjectsPanel top={top.data} />}
             </div>
             <div className="wall__charts">
