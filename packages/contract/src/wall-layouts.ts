@@ -27,9 +27,12 @@ const plainWidgetKinds = [
   'lighting',
   'energy',
   'energyTrend',
+  'power',
   'map',
+  'topProjects',
   'alarms',
   'tickets',
+  'weather',
   'clock',
 ] as const;
 

@@ -215,6 +215,18 @@ describe('layouts shared down the account tree', () => {
 });
 
 describe('an account’s own layouts', () => {
+  it('holds every panel of the monitoring wall: the power curve, the weather and the projects by faults too', async () => {
+    const panels: WallWidget[] = [
+      { id: 'power', kind: 'power', x: 0, y: 0, w: 8, h: 4 },
+      { id: 'weather', kind: 'weather', x: 8, y: 0, w: 6, h: 5 },
+      { id: 'top', kind: 'topProjects', x: 14, y: 0, w: 6, h: 5 },
+    ];
+    const saved = await save(sibling.token, 'Every panel', panels);
+    const read = (await list(sibling.token)).layouts.find((layout: { id: number }) => layout.id === saved.id);
+    expect(read.widgets).toEqual(panels);
+    await t.get('/remote/walllayout/delete', { token: sibling.token, query: { id: saved.id } });
+  });
+
   it('saves, renames, moves a widget, duplicates, chooses and deletes, each in the audit log', async () => {
     const own = await save(sibling.token, 'Night shift', [map]);
     const moved = await t.post('/remote/walllayout/update', {

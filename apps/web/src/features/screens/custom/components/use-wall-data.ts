@@ -1,4 +1,4 @@
-import type { WallWidget, WallWidgetKind } from '@lamplighter/contract';
+import { WALL_TOP_PROJECTS, type WallWidget, type WallWidgetKind } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '../../../../shared/auth/permissions';
 import {
@@ -7,10 +7,11 @@ import {
   openTicketsQuery,
 } from '../../../../shared/dashboard/dashboard-queries';
 import { useLiveDashboard } from '../../../../shared/dashboard/use-live-dashboard';
+import { powerCurveQuery, topProjectsQuery, weatherQuery, yearEnergyQuery } from '../../lib/wall-queries';
+import { wallRefresh as wall } from '../../lib/wall-refresh';
 
-/** Besides the live events, the aggregates are asked for again this often, as on the monitoring wall. */
-const REFRESH_MS = 60_000;
-const wall = { refetchInterval: REFRESH_MS, retry: true, retryDelay: 5_000 };
+/** As many stations as the monitoring wall's weather panel shows. */
+const STATIONS_SHOWN = 3;
 
 const SUMMARY_KINDS: readonly WallWidgetKind[] = ['headline', 'fleet', 'lighting', 'map', 'alarms'];
 const ENERGY_KINDS: readonly WallWidgetKind[] = ['energy', 'energyTrend'];
@@ -34,13 +35,22 @@ export function useWallData(widgets: readonly WallWidget[]) {
     enabled: mayListDevices && needs(ENERGY_KINDS),
   });
   const tickets = useQuery({ ...openTicketsQuery, ...wall, enabled: mayListTickets && needs(['tickets']) });
+  const ofDevices = (kind: WallWidgetKind) => ({ ...wall, enabled: mayListDevices && needs([kind]) });
+  const power = useQuery({ ...powerCurveQuery, ...ofDevices('power') });
+  const year = useQuery({ ...yearEnergyQuery, ...ofDevices('energy') });
+  const weather = useQuery({ ...weatherQuery(STATIONS_SHOWN), ...ofDevices('weather') });
+  const top = useQuery({ ...topProjectsQuery(WALL_TOP_PROJECTS), ...ofDevices('topProjects') });
   useLiveDashboard();
   return {
     summary: summary.data,
     energy: energy.data,
     tickets: tickets.data,
+    power: power.data,
+    year: year.data,
+    weather: weather.data,
+    top: top.data,
     mayListTickets,
-    stale: summary.isError || energy.isError || tickets.isError,
+    stale: [summary, energy, tickets, power, year, weather, top].some((query) => query.isError),
   };
 }
 

@@ -6,9 +6,12 @@ import { EnergyTrendPanel } from '../../components/energy-trend-panel';
 import { FleetPanel } from '../../components/fleet-panel';
 import { HeadlineFigures } from '../../components/headline-figures';
 import { LightingPanel } from '../../components/lighting-panel';
+import { PowerCurvePanel } from '../../components/power-curve-panel';
 import { ScreenPanel } from '../../components/screen-panel';
 import { TicketsPanel } from '../../components/tickets-panel';
+import { TopProjectsPanel } from '../../components/top-projects-panel';
 import { WallMapPanel } from '../../components/wall-map-panel';
+import { WeatherPanel } from '../../components/weather-panel';
 import { DeviceWidget } from './device-widget';
 import { ClockWidget, ImageWidget, TextWidget } from './simple-widgets';
 import type { WallData } from './use-wall-data';
@@ -26,7 +29,7 @@ function Waiting({ widget, note = '' }: { widget: WallWidget; note?: string }) {
 /** One widget of a layout, drawn with the panels of the other walls and the wall's live figures. */
 export function WidgetView({ widget, data }: { widget: WallWidget; data: WallData }) {
   const { t } = useTranslation();
-  const { summary, energy, tickets } = data;
+  const { summary, energy, tickets, power, year, weather, top } = data;
   switch (widget.kind) {
     case 'device':
       return <DeviceWidget deviceId={widget.deviceid} title={widget.title} />;
@@ -40,9 +43,15 @@ export function WidgetView({ widget, data }: { widget: WallWidget; data: WallDat
       if (!data.mayListTickets) return <Waiting widget={widget} note={t('customWall.noAccess')} />;
       return tickets ? <TicketsPanel summary={tickets} /> : <Waiting widget={widget} />;
     case 'energy':
-      return energy ? <EnergyPanel energy={energy} /> : <Waiting widget={widget} />;
+      return energy ? <EnergyPanel energy={energy} year={year} /> : <Waiting widget={widget} />;
     case 'energyTrend':
       return energy ? <EnergyTrendPanel days={energy.days} /> : <Waiting widget={widget} />;
+    case 'power':
+      return power ? <PowerCurvePanel power={power} /> : <Waiting widget={widget} />;
+    case 'weather':
+      return weather ? <WeatherPanel weather={weather} /> : <Waiting widget={widget} />;
+    case 'topProjects':
+      return top ? <TopProjectsPanel top={top} /> : <Waiting widget={widget} />;
     default:
       break;
   }
