@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../../shared/api/api';
 import { type InputOf, pageOf } from '../../../../shared/api/contract-client';
 import { domainKeys } from '../../../../shared/api/query-keys';
+import { wallRefresh as wall } from '../../lib/wall-refresh';
 
 /** The devices of one family in a project, or in one of its groups. */
 export interface WallScope {
@@ -23,10 +24,6 @@ const filterOf = ({ family, projectid, groupid }: WallScope) => ({
   projectid,
   ...(groupid === undefined ? {} : { groupid }),
 });
-
-/** Besides the live events, the wall asks again this often (a lamp that went silent, counts elsewhere). */
-const REFRESH_MS = 60_000;
-const wall = { refetchInterval: REFRESH_MS, retry: true, retryDelay: 5_000 };
 
 /** One page of tiles: the devices with what they reported last. */
 export const wallPageQuery = (scope: WallScope, pagenum: number, pagesize: number) =>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../../shared/auth/permissions';
 import { projectTreeQuery } from '../../../../shared/inventory/inventory-queries';
 import { ScreenFrame } from '../../components/screen-frame';
+import { wallRefresh as wall } from '../../lib/wall-refresh';
 import { type WallScope, wallDeviceCodes, wallPageQuery } from '../api/control-wall-queries';
 import { pageInRange, tilesPerPage } from '../lib/tile-pages';
 import { pageChosen, type TileSelection, toggled, withPage } from '../lib/tile-selection';
@@ -16,7 +17,6 @@ import { TileGridPanel } from './tile-grid-panel';
 import { useLiveScope } from './use-live-scope';
 
 const NOTHING: TileSelection = new Set();
-const wall = { refetchInterval: 60_000, retry: true, retryDelay: 5_000 };
 
 /** The project and group in the address (`?project=&group=`), so that a wall reopens where it was. */
 function useScopeParams(projects: readonly { id: number; groups: { id: number }[] }[] | undefined) {

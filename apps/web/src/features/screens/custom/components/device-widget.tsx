@@ -4,17 +4,16 @@ import { useDeviceLive } from '../../../../shared/live/device-live';
 import { NO_STATE_COLOR, stateColor } from '../../../../shared/map/state-donut';
 import { formatValue, keyLabel, keyUnit, sortKeys } from '../../../../shared/telemetry/telemetry-labels';
 import { ScreenPanel } from '../../components/screen-panel';
+import { WALL_REFRESH_MS } from '../../lib/wall-refresh';
 import { deviceLiveQuery } from '../api/wall-layouts';
 
-/** Besides its own events, the device is asked for again this often (a silent device turns offline). */
-const REFRESH_MS = 60_000;
 /** At most this many measurements (states are the heading's), in the contract's order. */
 const SHOWN_VALUES = 12;
 
 /** One device's run state and what it reported last, kept live by the device's own events. */
 export function DeviceWidget({ deviceId, title }: { deviceId: number; title?: string | undefined }) {
   const { t, i18n } = useTranslation();
-  const device = useQuery({ ...deviceLiveQuery(deviceId), refetchInterval: REFRESH_MS, retry: 1 });
+  const device = useQuery({ ...deviceLiveQuery(deviceId), refetchInterval: WALL_REFRESH_MS, retry: 1 });
   useDeviceLive(deviceId > 0 ? deviceId : undefined, () => void device.refetch());
   const data = device.data;
   if (!(deviceId > 0) || device.isError || !data) {

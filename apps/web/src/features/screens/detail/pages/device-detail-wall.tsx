@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePermission } from '../../../../shared/auth/permissions';
 import { ScreenFrame } from '../../components/screen-frame';
 import { ScreenPanel } from '../../components/screen-panel';
+import { WALL_REFRESH_MS } from '../../lib/wall-refresh';
 import {
   detailKeys,
   deviceCommandsQuery,
@@ -25,7 +26,6 @@ import { mainKeys } from '../lib/main-keys';
 import { refusalOf } from '../lib/refusal';
 import { RefusalMessage } from './refusal-message';
 
-const REFRESH_MS = 60_000;
 /** Warnings and commands listed; as many as their panels hold. */
 const ROWS = 7;
 
@@ -37,18 +37,18 @@ export function DeviceDetailWall({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
   const mayListWarnings = usePermission('warning:list');
   const mayListCommands = usePermission('device:command:list');
-  const device = useQuery({ ...deviceQuery(deviceId), refetchInterval: REFRESH_MS });
+  const device = useQuery({ ...deviceQuery(deviceId), refetchInterval: WALL_REFRESH_MS });
   const refusal = refusalOf(device.error);
   const data = refusal ? undefined : device.data;
   const code = data?.devicecode ?? '';
   const warnings = useQuery({
     ...deviceWarningsQuery(deviceId, code, ROWS),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: WALL_REFRESH_MS,
     enabled: code !== '' && mayListWarnings,
   });
   const commands = useQuery({
     ...deviceCommandsQuery(deviceId, code, ROWS),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: WALL_REFRESH_MS,
     enabled: code !== '' && mayListCommands,
   });
   const span = useDaySpan();

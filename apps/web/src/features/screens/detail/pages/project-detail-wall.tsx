@@ -27,11 +27,10 @@ import { localDay } from '../lib/project-energy';
 import { refusalOf } from '../lib/refusal';
 import { RefusalMessage } from './refusal-message';
 import '../../pages/monitoring-wall.css';
+import { WALL_REFRESH_MS } from '../../lib/wall-refresh';
 
-/** Besides the live events, the figures are asked for again this often (energy grows by the hour). */
-const REFRESH_MS = 60_000;
 /** The device table's values change with every report: asked for more often. */
-const TABLE_REFRESH_MS = 30_000;
+const TABLE_WALL_REFRESH_MS = 30_000;
 
 /**
  * One project on the wall: its devices by state and family, its lamps, its device table, its
@@ -41,15 +40,15 @@ const TABLE_REFRESH_MS = 30_000;
 export function ProjectDetailWall({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const mayListTickets = usePermission('aftersale:list');
-  const summary = useQuery({ ...projectSummaryQuery(projectId), refetchInterval: REFRESH_MS });
-  const devices = useQuery({ ...projectDevicesQuery(projectId), refetchInterval: TABLE_REFRESH_MS });
+  const summary = useQuery({ ...projectSummaryQuery(projectId), refetchInterval: WALL_REFRESH_MS });
+  const devices = useQuery({ ...projectDevicesQuery(projectId), refetchInterval: TABLE_WALL_REFRESH_MS });
   const energy = useQuery({
     ...projectEnergyQuery(projectId, localDay(new Date())),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: WALL_REFRESH_MS,
   });
   const tickets = useQuery({
     ...projectTicketsQuery(projectId),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: WALL_REFRESH_MS,
     enabled: mayListTickets,
   });
   const watched = useMemo(() => devices.data?.list.map((device) => device.id) ?? [], [devices.data]);
