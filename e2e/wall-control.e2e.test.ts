@@ -124,7 +124,7 @@ describe('the control wall', () => {
     expect(await closeOutcome(page)).toContain('下发成功');
     await untilAnswered(page);
     await page.getByText('开关与调光').click();
-    await page.getByRole('button', { name: '40 %' }).click();
+    await page.locator('.control-panel').getByRole('button', { name: '40 %', exact: true }).click();
     await page.getByRole('button', { name: '调光至 40%' }).click();
     expect(await closeOutcome(page)).toContain('下发成功');
     await untilAnswered(page);
@@ -153,7 +153,7 @@ describe('the control wall', () => {
     await expectStageFits(page, LAPTOP);
     await shoot(page, 'wall-control-zh-1366x768');
 
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('heading', { name: 'Photovoltaic street lamp control' }).waitFor();
     await page.getByRole('button', { name: `All ${GROUP_LAMPS}` }).click();
     await page.getByText(`${GROUP_LAMPS} of ${GROUP_LAMPS} selected`).waitFor();
@@ -207,7 +207,7 @@ describe('the control wall', () => {
     await page.setViewportSize(WALL);
     await signedIn(page, platform.url, '/screen-control/99');
     await page.getByRole('alert').getByText('没有编号为 99 的设备类型。').waitFor();
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('alert').getByText('There is no device family 99.').waitFor();
     await page.getByRole('button', { name: '1 · Photovoltaic street lamp' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/screen-control/1'));
