@@ -8,9 +8,7 @@
 //    'idle' with the devices' source loaded), BENCH_MAP_RUNS times (10) cold and warm.
 // Writes bench/results/device-map-<date>.{json,md}.
 
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -22,12 +20,12 @@ import { launchBrowser } from '../e2e/browser';
 import { adminAccountId, insertDevices, insertProject } from '../e2e/map-fixture';
 import { startPlatform } from '../e2e/platform';
 import { type DeviceMapResult, deviceMapReport } from './device-map-report';
-import { machineInfo } from './machine';
+import { browserMachine } from './machine';
 import { type FirstDraw, mapContext, signedInSession, timeFirstDraw } from './map-timing';
 import { closeConnections, stats, type WireAnswer, wireGet } from './wire';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
+const _root = path.join(here, '..');
 const devices = Number(process.env.BENCH_MAP_DEVICES ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const listRuns = Number(process.env.BENCH_LIST_RUNS ?? 5);
@@ -156,7 +154,6 @@ async function measureFirstDraw(browser: Browser, url: string) {
 }
 
 async function main() {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const platform = await startPlatform({ store: 'postgres' });
   let browser: Browser | undefined;
   try {
@@ -178,11 +175,7 @@ async function main() {
     // The browser first: it needs the web build the platform started with, and the shared
     // apps/web/dist may be rebuilt by other work while the longer API measurements run.
     browser = await launchBrowser();
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    const machine = { ...machineInfo(), chromium: browser.version(), loadAverage: load, commit };
+    const machine = browserMachine(browser);
     const firstDraw = await measureFirstDraw(browser, platform.url);
     const bearer = await bearerOf(platform.url);
     const points = await measurePoints(platform.url, bearer);

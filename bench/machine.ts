@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
 
 /** The machine a benchmark ran on, as every result file records it. */
 export interface Machine {
@@ -22,4 +26,23 @@ export function machineInfo(): Machine {
 /** One line for a result file: CPU, memory, system and Node. */
 export function describeMachine(machine: Machine): string {
   return `${machine.cpus}, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}`;
+}
+
+/** The commit a bench measured (its working tree may hold more). */
+export function headCommit(): string {
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+}
+
+/** The machine, the browser a bench drove, the load average at this moment and the commit. */
+export function browserMachine(browser: Browser) {
+  return {
+    ...machineInfo(),
+    chromium: browser.version(),
+    loadAverage: os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' '),
+    commit: headCommit(),
+  };
 }

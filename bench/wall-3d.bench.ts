@@ -7,9 +7,7 @@
 //    (10) once the tour has started, with the pixel ratio the view settled on.
 // Writes bench/results/wall-3d-<date>.{json,md}.
 
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -17,12 +15,11 @@ import { THREE_D_DRAWN_MARK } from '../apps/web/src/features/screens/three-d/dra
 import { launchBrowser } from '../e2e/browser';
 import { startPlatform } from '../e2e/platform';
 import { CITY_DISTRICTS, fillCity } from './city-fleet';
-import { describeMachine, machineInfo } from './machine';
+import { browserMachine, describeMachine } from './machine';
 import { type Session, signedInSession } from './map-timing';
 import { stats } from './wire';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
 const devices = Number(process.env.BENCH_3D_DEVICES ?? 100_000);
 const runs = Number(process.env.BENCH_3D_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_3D_SECONDS ?? 10);
@@ -97,7 +94,6 @@ async function measureFrames(browser: Browser, session: Session, url: string) {
 }
 
 async function main() {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const platform = await startPlatform({ store: 'postgres' });
   let browser: Browser | undefined;
   try {
@@ -113,15 +109,7 @@ async function main() {
       if (run >= 0) drawn.push(drawnMs); // the first opening warms the server and the browser up
     }
     const frames = await measureFrames(browser, session, platform.url);
-    const machine = {
-      ...machineInfo(),
-      chromium: browser.version(),
-      loadAverage: os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' '),
-      commit,
-    };
+    const machine = browserMachine(browser);
     const result = {
       machine,
       devices,
@@ -138,7 +126,7 @@ async function main() {
     const markdown = [
       `# 3D view at ${devices.toLocaleString('en')} devices (${day})`,
       '',
-      `Machine: ${describeMachine(machine)}; Chromium ${machine.chromium}, headless, \`--disable-gpu\` (WebGL on SwiftShader, software); load average at the end ${machine.loadAverage}; commit ${commit}.`,
+      `Machine: ${describeMachine(machine)}; Chromium ${machine.chromium}, headless, \`--disable-gpu\` (WebGL on SwiftShader, software); load average at the end ${machine.loadAverage}; commit ${machine.commit}.`,
       `Fleet: ${CITY_DISTRICTS} projects of ${(devices / CITY_DISTRICTS).toLocaleString('en')} devices on PostgreSQL, every light with a latest load power, 2 % in alarm, 1 % faulty (filled in ${fillMs} ms). Viewport ${VIEWPORT.width}×${VIEWPORT.height}.`,
       '',
       '| measure | value |',

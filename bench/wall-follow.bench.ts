@@ -6,20 +6,14 @@
 // wall's lighting figure moved. Writes bench/results/wall-follow-<date>.{json,md}.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import {
-  freePort,
-  startServerProcess,
-  stopServerProcess,
-  waitUntilRunning,
-} from '../apps/server/src/test/server-process';
+import { stopServerProcess, waitUntilRunning } from '../apps/server/src/test/server-process';
 import { bearerOf, callApi } from '../e2e/api';
 import { launchBrowser } from '../e2e/browser';
 import { openPage, signedIn } from '../e2e/pages';
-import { E2E_ADMIN_PASSWORD } from '../e2e/platform';
+import { startDemoPlatform } from './demo-platform';
 import { describeMachine, machineInfo } from './machine';
 import { stats } from './wire';
 
@@ -48,15 +42,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-wall-follow-'));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    SIMULATOR: 'on',
-    DEMO_HISTORY_DAYS: '0',
-    MQTT_PORT: String(await freePort()),
-  };
-  const server = startServerProcess(env, await freePort());
+  const { server, remove } = await startDemoPlatform('wall-follow');
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
@@ -116,7 +102,7 @@ async function main() {
   } finally {
     await browser?.close();
     await stopServerProcess(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
 }
 

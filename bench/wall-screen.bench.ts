@@ -6,9 +6,7 @@
 // its home figures count them.
 // Writes bench/results/wall-screen-<date>.{json,md}.
 
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -17,12 +15,11 @@ import { bearerOf, callApi } from '../e2e/api';
 import { launchBrowser } from '../e2e/browser';
 import { startPlatform } from '../e2e/platform';
 import { CITY_DISTRICTS, fillCity } from './city-fleet';
-import { describeMachine, machineInfo } from './machine';
+import { browserMachine, describeMachine } from './machine';
 import { type Session, signedInSession } from './map-timing';
 import { stats } from './wire';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
 const devices = Number(process.env.BENCH_WALL_DEVICES ?? 100_000);
 const runs = Number(process.env.BENCH_WALL_RUNS ?? 3);
 const VIEWPORT = { width: 1920, height: 1080 };
@@ -77,7 +74,6 @@ async function timed(browser: Browser, session: Session, url: string, expected: 
 }
 
 async function main() {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const platform = await startPlatform({ store: 'postgres' });
   let browser: Browser | undefined;
   try {
@@ -89,15 +85,7 @@ async function main() {
     const fillMs = await fillCity(sql, devices);
     await summaryCounts(platform.url, devices);
     const full = await timed(browser, session, platform.url, devices);
-    const machine = {
-      ...machineInfo(),
-      chromium: browser.version(),
-      loadAverage: os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' '),
-      commit,
-    };
+    const machine = browserMachine(browser);
     const result = { machine, devices, districts: CITY_DISTRICTS, fillMs, viewport: VIEWPORT, empty, full };
     const day = machine.date.slice(0, 10);
     const resultsDir = path.join(here, 'results');
@@ -109,7 +97,7 @@ async function main() {
     const markdown = [
       `# Monitoring wall at ${devices.toLocaleString('en')} devices (${day})`,
       '',
-      `Machine: ${describeMachine(machine)}; Chromium ${machine.chromium}, headless, \`--disable-gpu\` (WebGL on SwiftShader, software); load average at the end ${machine.loadAverage}; commit ${commit}.`,
+      `Machine: ${describeMachine(machine)}; Chromium ${machine.chromium}, headless, \`--disable-gpu\` (WebGL on SwiftShader, software); load average at the end ${machine.loadAverage}; commit ${machine.commit}.`,
       `Fleet: ${CITY_DISTRICTS} projects of ${(devices / CITY_DISTRICTS).toLocaleString('en')} devices on PostgreSQL (filled in ${fillMs} ms); the reference is the same platform before the fill. Viewport ${VIEWPORT.width}×${VIEWPORT.height}.`,
       '',
       '| first complete frame (navigation start to every panel with figures and the map drawn) | p50 | samples |',

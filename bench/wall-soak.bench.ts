@@ -8,12 +8,10 @@
 // Writes bench/results/wall-soak-<date>.{json,md}.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import {
-  freePort,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -21,7 +19,7 @@ import {
 } from '../apps/server/src/test/server-process';
 import { launchBrowser } from '../e2e/browser';
 import { openPage, signedIn } from '../e2e/pages';
-import { E2E_ADMIN_PASSWORD } from '../e2e/platform';
+import { startDemoPlatform } from './demo-platform';
 import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,16 +68,9 @@ async function restart(server: ServerProcess, env: Record<string, string>, page:
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-wall-soak-'));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    SIMULATOR: 'on',
-    DEMO_HISTORY_DAYS: '0',
-    MQTT_PORT: String(await freePort()),
-    ACCESS_TOKEN_TTL,
-  };
-  let server = startServerProcess(env, await freePort());
+  const started = await startDemoPlatform('wall-soak', { ACCESS_TOKEN_TTL });
+  const { env, remove } = started;
+  let server = started.server;
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
@@ -119,7 +110,7 @@ async function main() {
   } finally {
     await browser?.close();
     await stopServerProcess(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    remove();
   }
 }
 

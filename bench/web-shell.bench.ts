@@ -7,7 +7,6 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -21,7 +20,7 @@ import {
   timingContext,
   USERNAME_INPUT,
 } from './form-timing';
-import { describeMachine, machineInfo } from './machine';
+import { browserMachine, describeMachine } from './machine';
 import { type Asset, recordAssets, totalsOf } from './web-assets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,17 +119,12 @@ function assetTable(title: string, assets: Asset[], total: Asset[], targetBytes:
 
 async function main() {
   const distBuilt = ensureBuild();
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const platform = await startPlatform();
   const reference = await startReferenceForm();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    const machine = { ...machineInfo(), chromium: browser.version(), loadAverage: load, commit, distBuilt };
+    const machine = { ...browserMachine(browser), distBuilt };
     const bundles = await measureBundles(browser, platform.url);
     const interactive = await measureInteractive(browser, platform.url, reference.url);
     const wireEncodings = [...new Set(bundles.shell.map((a) => a.wireEncoding))];
@@ -154,7 +148,7 @@ async function main() {
       '# Web shell: download size and time to an interactive sign-in form',
       '',
       `Machine: ${describeMachine(machine)}, Chromium ${machine.chromium}; ${machine.date}.`,
-      `Load average at the start: ${load} (other work shares the machine). apps/web/dist built ${distBuilt}; HEAD at run time ${commit}.`,
+      `Load average at the start: ${machine.loadAverage} (other work shares the machine). apps/web/dist built ${distBuilt}; HEAD at run time ${machine.commit}.`,
       'Served by the platform on loopback; headless Chromium, no network or CPU throttling.',
       `Sizes: each JS and CSS response once, compressed here (gzip level 9, brotli quality 11); kB = 1000 bytes. The server sent them with Content-Encoding: ${wireEncodings.join(', ')}.`,
       '',
