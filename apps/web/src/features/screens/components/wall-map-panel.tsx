@@ -11,6 +11,7 @@ import {
   stateColorExpression,
 } from '../../../shared/map/state-donut';
 import { cellBounds, cellFeatures } from '../lib/map-cells';
+import { clearOfLegend } from '../lib/map-padding';
 import { ScreenPanel } from './screen-panel';
 
 const SOURCE = 'wall-cells';
@@ -71,6 +72,7 @@ export function WallMapPanel({ cells, onDrawn }: { cells: MapCell[]; onDrawn?: (
   const reducedMotion = useReducedMotion();
   const [handle, setHandle] = useState<MapHandle>();
   const fitted = useRef(false);
+  const legend = useRef<HTMLUListElement>(null);
   const drawn = useRef(onDrawn);
   drawn.current = onDrawn;
 
@@ -90,7 +92,11 @@ export function WallMapPanel({ cells, onDrawn }: { cells: MapCell[]; onDrawn?: (
     handle.map.once('idle', () => drawn.current?.());
     const bounds = cellBounds(cells);
     if (bounds && !fitted.current) {
-      handle.map.fitBounds(bounds, { padding: 60, maxZoom: MAX_ZOOM, duration: 0 });
+      handle.map.fitBounds(bounds, {
+        padding: clearOfLegend(handle.map.getContainer().clientHeight, legend.current?.offsetHeight ?? 0),
+        maxZoom: MAX_ZOOM,
+        duration: 0,
+      });
       fitted.current = true;
     }
   }, [handle, cells]);
@@ -108,7 +114,7 @@ export function WallMapPanel({ cells, onDrawn }: { cells: MapCell[]; onDrawn?: (
   return (
     <ScreenPanel title={t('wall.map')} className="screen-map">
       <MapCanvas label={t('wall.map')} className="screen-map__canvas" onReady={onReady}>
-        <ul className="screen-map__legend">
+        <ul className="screen-map__legend" ref={legend}>
           {KNOWN_STATES.map((state) => (
             <li key={state}>
               <i style={{ background: stateColor(state) }} />
