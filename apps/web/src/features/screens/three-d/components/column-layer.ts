@@ -98,7 +98,7 @@ interface Gpu {
 }
 
 /** What a point of the map shows: one device (its index in the decoded answer) or a square of them. */
-export type Picked = { device: number } | { square: { lng: number; lat: number; cellM: number } };
+export type Picked = { device: number } | { square: { lng: number; lat: number } };
 
 /**
  * Every device as a column, drawn by the GPU in one instanced call per run of cells in view: a
@@ -222,7 +222,7 @@ export class ColumnLayer implements CustomLayerInterface {
     if (!merged) return { device: index };
     const lng = merged.columns.lngs[index] as number;
     const lat = merged.columns.lats[index] as number;
-    return { square: { lng, lat, cellM: merged.cellM } };
+    return { square: { lng, lat } };
   }
 
   /** The size of the level's columns at a zoom: a merged column is as wide as a share of its square. */
