@@ -31,6 +31,7 @@ import { wallDetailModule } from './modules/wall-detail/wall-detail.module';
 import { wallLayoutsModule } from './modules/wall-layouts/wall-layouts.module';
 import type { WarningMonitor } from './modules/warnings/warning-monitor';
 import { warningsModule } from './modules/warnings/warnings.module';
+import { weatherModule } from './modules/weather/weather.module';
 import { createEmitter, EventBus } from './platform/event-bus';
 import { createHttpApp } from './platform/http-app';
 import type { ModuleParts, PlatformParts } from './platform/module-parts';
@@ -126,7 +127,8 @@ export async function buildPlatform({
     latestOf: (deviceId) => telemetry.liveState.latestOf(deviceId),
   });
   const telemetry = await telemetryModule(parts, { devices });
-  const monitor = warningsModule(parts, { devices, telemetry });
+  const weather = weatherModule(parts, { projects });
+  const monitor = warningsModule(parts, { devices, telemetry, weather });
   const gateways = gatewaysModule(parts, { devices });
   const loopControllers = loopControllersModule(parts, { devices });
   const manufacturers = manufacturersModule(parts, { accounts, devices });
@@ -140,6 +142,7 @@ export async function buildPlatform({
   wallLayoutsModule(parts, { devices });
 
   const commands = commandsModule(parts, { devices, projects, notifications });
+  weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,
     authenticate: (token) => devices.identities.byToken(token),
@@ -163,6 +166,7 @@ export async function buildPlatform({
     settled: async () => {
       await telemetry.ingest.settled();
       await monitor.settled();
+      await weather.settled();
       await messages.settled();
     },
     demo: new DemoInstallation({
@@ -175,6 +179,7 @@ export async function buildPlatform({
       devices: devices.devices,
       gateways,
       loopControllers,
+      weatherThresholds: weather.thresholds,
       identities: devices.identities,
     }),
   };

@@ -66,6 +66,9 @@ export const auditActions = [
   'walllayout.copy',
   'walllayout.delete',
   'walllayout.default',
+  'weather.threshold.add',
+  'weather.threshold.update',
+  'weather.threshold.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -87,6 +90,7 @@ export const auditTargetTypes = [
   'aftersale',
   'attachment',
   'walllayout',
+  'weatherthreshold',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -51,6 +51,8 @@ export * from './wall-layout-messages';
 export * from './wall-layouts';
 export * from './warning-messages';
 export * from './warnings';
+export * from './weather';
+export * from './weather-messages';
 
 import { accountEndpoints } from './accounts';
 import { afterSaleEndpoints } from './after-sales';
@@ -79,6 +81,7 @@ import { wallEndpoints } from './wall';
 import { wallDetailEndpoints } from './wall-detail';
 import { wallLayoutEndpoints } from './wall-layouts';
 import { warningEndpoints } from './warnings';
+import { weatherEndpoints } from './weather';
 
 /** Every endpoint of the HTTP API; the server registers them all and the OpenAPI document lists them. */
 export const endpoints = {
@@ -110,5 +113,6 @@ export const endpoints = {
   wallDetail: wallDetailEndpoints,
   live: liveEndpoints,
   wallLayout: wallLayoutEndpoints,
+  weather: weatherEndpoints,
 };
 export * from './sun';

@@ -7,6 +7,7 @@ import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
 import { wallLayoutMessages } from './wall-layout-messages';
 import { warningMessages } from './warning-messages';
+import { weatherMessages } from './weather-messages';
 
 /**
  * Every message a person may read, in both languages. The server answers the English text;
@@ -215,6 +216,7 @@ export const messages = {
   ...commandMessages,
   ...requestMessages,
   ...warningMessages,
+  ...weatherMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

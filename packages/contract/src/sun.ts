@@ -141,3 +141,12 @@ export function sunTimes(ms: number, latitude: number, longitude: number, utcOff
   const polar = rise === 'day' || set === 'day' ? 'day' : 'night';
   return { sunrise: null, sunset: null, solarNoon, polar };
 }
+
+/** Below this elevation of the sun (the end of civil twilight) it is dark. */
+export const DARK_ELEVATION = -6;
+
+/** Whether it is dark at a place; never where its coordinates are unknown. */
+export function isDarkAt(ms: number, latitude: number | null, longitude: number | null): boolean {
+  if (latitude === null || longitude === null) return false;
+  return sunPosition(ms, latitude, longitude).elevation < DARK_ELEVATION;
+}

@@ -18,7 +18,7 @@ const identityOf = (endpoint: Endpoint) =>
       : { id: 1 };
 
 describe('every update call of the API', () => {
-  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts)', () => {
+  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
       '/remote/aftersale/update',
       '/remote/device/update',
@@ -28,6 +28,7 @@ describe('every update call of the API', () => {
       '/remote/loopcontroller/update',
       '/remote/project/update',
       '/remote/walllayout/update',
+      '/remote/weather/threshold/update',
       '/sys/account/update',
       '/sys/brand/update',
       '/sys/manufacturer/update',

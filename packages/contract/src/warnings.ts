@@ -39,9 +39,17 @@ export const batteryStates = {
  * - `offline`: silent for longer than its reporting interval allows;
  * - `lamp-out`: dark at the device, its load mode says the lamp should burn, it draws no power;
  * - `day-burner`: broad daylight and the lamp draws power (load modes other than always on and debug);
- * - `battery-short`: at night the charge left will not keep the lamp burning until sunrise.
+ * - `battery-short`: at night the charge left will not keep the lamp burning until sunrise;
+ * - `weather`: a weather station's readings are past thresholds of its project (the reason names them).
  */
-export const warningKinds = ['state', 'offline', 'lamp-out', 'day-burner', 'battery-short'] as const;
+export const warningKinds = [
+  'state',
+  'offline',
+  'lamp-out',
+  'day-burner',
+  'battery-short',
+  'weather',
+] as const;
 export type WarningKind = (typeof warningKinds)[number];
 
 export const warningItem = z.object({

@@ -20,3 +20,4 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/telemetry/telemetry.table';
 export * from '../modules/wall-layouts/wall-layouts.table';
 export * from '../modules/warnings/warnings.table';
+export * from '../modules/weather/weather.table';

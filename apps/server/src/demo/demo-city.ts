@@ -21,6 +21,16 @@ interface DemoProjectPlan {
   streets: DemoStreet[];
 }
 
+/**
+ * The weather limits every demo project starts with: a gale, a downpour, and a loud street at night
+ * (the city's night-time limit for mixed areas), each raising a warning at the project's station.
+ */
+export const DEMO_WEATHER_THRESHOLDS = [
+  { key: 'windSpeed', operator: 'above', value: 17, night: 0 },
+  { key: 'rainRate', operator: 'above', value: 20, night: 0 },
+  { key: 'noise', operator: 'above', value: 70, night: 1 },
+] as const;
+
 /** Three projects in Hangzhou along real streets; every project has a weather station. */
 export const DEMO_CITY = { province: '浙江省', city: '杭州市' };
 

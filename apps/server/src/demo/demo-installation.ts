@@ -13,8 +13,9 @@ import type { GroupsService } from '../modules/projects/groups.service';
 import type { ProjectsService } from '../modules/projects/projects.service';
 import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
+import type { WeatherThresholdsService } from '../modules/weather/weather-thresholds.service';
 import type { Actor, Caller } from '../platform/caller';
-import { DEMO_CITY, type DemoDevice, demoDevices, demoProjects } from './demo-city';
+import { DEMO_CITY, DEMO_WEATHER_THRESHOLDS, type DemoDevice, demoDevices, demoProjects } from './demo-city';
 import { DemoHistory, type HistoryWindow } from './demo-history';
 import { demoParticulars } from './demo-particulars';
 
@@ -32,6 +33,7 @@ export interface DemoInstallationParts {
   devices: DevicesService;
   gateways: GatewaysService;
   loopControllers: LoopControllersService;
+  weatherThresholds: WeatherThresholdsService;
   identities: DeviceIdentities;
 }
 
@@ -203,6 +205,35 @@ export class DemoInstallation {
     return account.id;
   }
 
+  /** A demo project with its weather thresholds. */
+  private async addProject(
+    caller: Caller,
+    actor: Actor,
+    owner: number,
+    plan: ReturnType<typeof demoProjects>[number],
+  ) {
+    const project = await this.parts.projects.add(
+      caller,
+      {
+        name: plan.name,
+        description: plan.description,
+        ...DEMO_CITY,
+        longitude: plan.centre.lng,
+        latitude: plan.centre.lat,
+        accountid: owner,
+      },
+      actor,
+    );
+    for (const threshold of DEMO_WEATHER_THRESHOLDS) {
+      await this.parts.weatherThresholds.add(
+        caller,
+        { projectid: project.id, ...threshold, dimback: 100 },
+        actor,
+      );
+    }
+    return project;
+  }
+
   /** Every demo project and group, found or added: `project/group` -> ids. */
   private async placesOf(caller: Caller, actor: Actor, owner: number) {
     const places = new Map<string, { projectid: number; groupid: number }>();
@@ -214,18 +245,7 @@ export class DemoInstallation {
       });
       const project =
         projects?.list.find((p) => p.name === plan.name && p.accountid === owner) ??
-        (await this.parts.projects.add(
-          caller,
-          {
-            name: plan.name,
-            description: plan.description,
-            ...DEMO_CITY,
-            longitude: plan.centre.lng,
-            latitude: plan.centre.lat,
-            accountid: owner,
-          },
-          actor,
-        ));
+        (await this.addProject(caller, actor, owner, plan));
       const [groups] = await this.parts.groups.list(caller, {
         pagenum: 1,
         pagesize: 100,

@@ -56,7 +56,7 @@ function listen(fleet: Fleet, stop: () => void): void {
         (error: Error) => console.log(error.message),
       );
     } else if (word)
-      console.log('fault CODE lampFailure|overload|undervoltage|offline on|off, summary, quit');
+      console.log('fault CODE lampFailure|overload|undervoltage|offline|sensorFailure on|off, summary, quit');
   });
   process.once('exit', () => lines.close());
 }

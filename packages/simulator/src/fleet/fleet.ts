@@ -97,6 +97,7 @@ export interface Fleet {
 }
 
 const LIGHT_FAULTS: readonly FaultKind[] = ['lampFailure', 'overload', 'undervoltage'];
+const STATION_FAULTS: readonly FaultKind[] = ['sensorFailure'];
 
 /** Starts a simulated fleet: every device connects through the device API and reports. */
 export function startFleet(options: FleetOptions): Fleet {
@@ -172,7 +173,9 @@ export function startFleet(options: FleetOptions): Fleet {
     for (const kind of faultKinds) {
       const share = options.faults?.[kind] ?? 0;
       const isLight = device.kind !== 'gateway' && device.kind !== 'weatherStation';
-      const applies = isLight || !LIGHT_FAULTS.includes(kind);
+      const applies = STATION_FAULTS.includes(kind)
+        ? device.kind === 'weatherStation'
+        : isLight || !LIGHT_FAULTS.includes(kind);
       if (share > 0 && applies && faultRandom() < share) device.model.setFault(kind, true);
     }
   }

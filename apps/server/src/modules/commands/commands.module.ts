@@ -11,8 +11,10 @@ import { commandRoutes } from './commands.routes';
 import { CommandsService } from './commands.service';
 import { deviceCommandPort } from './device-command-port';
 
-/** What the device transports use of the commands, and how the commands reach devices. */
+/** What the device transports and the weather use of the commands, and how the commands reach devices. */
 export interface CommandsModule {
+  /** Sends a command as a caller (the weather-aware lighting sends as a project's owner). */
+  send: CommandsService['send'];
   /** How a device polling over HTTP takes its next command. */
   devicePort: DeviceCommandPort;
   /** Starts delivering over the device broker; delivery stops as the platform closes. */
@@ -58,6 +60,7 @@ export function commandsModule(
   );
   commandRoutes(app, resolve, commands);
   return {
+    send: (caller, input, actor) => commands.send(caller, input, actor),
     devicePort: deviceCommandPort(delivery),
     deliverThrough: async (link) => {
       await delivery.start(link);

@@ -7,6 +7,7 @@ import { devicePresence, devices } from './devices.table';
 
 /** A device as the warning rules and the live events need it, with its run state before and after. */
 export interface PresenceRow extends DeviceIdentityRow {
+  projectId: number | null;
   projectName: string;
   groupName: string;
   latitude: number | null;
@@ -32,7 +33,7 @@ const presenceColumns = (
   runState: SQL,
 ) => sql`${d.id} as "deviceId", ${d.code} as code, ${d.accountId} as "accountId",
   ${d.typeId} as "typeId", ${d.latitude} as latitude, ${d.longitude} as longitude, ${d.lampPower} as "lampPower",
-  ${runState} as "runState",
+  ${runState} as "runState", ${d.projectId} as "projectId",
   coalesce((select ${projects.name} from ${projects} where ${projects.id} = ${d.projectId}), '') as "projectName",
   coalesce((select ${deviceGroups.name} from ${deviceGroups} where ${deviceGroups.id} = ${d.groupId}), '') as "groupName"`;
 

@@ -65,6 +65,7 @@ describe('POST /sys/user/menutree', () => {
       '市电路灯',
       '蓝牙矩阵路灯',
       '数据分析',
+      '气象监测',
       '大屏展示',
       '系统管理',
     ]);
@@ -90,9 +91,9 @@ describe('POST /sys/user/menutree', () => {
     expect(detail.hidden).toBe(true);
     const flat = await t.post('/sys/user/menulist', { token: demo.token });
     // System 1+4, Project management 1+4, Device management 1+9 (with the after-sales list and
-    // ticket), the three lamp families 1+2 each (list and control), Data analytics 1+2, the
-    // monitoring wall's link.
-    expect(flat.body.data[0].total).toBe(37);
+    // ticket), the three lamp families 1+2 each (list and control), Data analytics 1+2,
+    // Meteorological monitoring 1+3, the monitoring wall's link.
+    expect(flat.body.data[0].total).toBe(41);
   });
 });
 

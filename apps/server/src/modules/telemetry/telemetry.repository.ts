@@ -16,6 +16,8 @@ import {
   telemetryHistory,
   telemetryLatest,
   telemetryRejections,
+  WEATHER_HOUR_KEYS,
+  weatherHours,
 } from './telemetry.table';
 import type { Batch } from './telemetry-batch';
 
@@ -111,7 +113,8 @@ export class TelemetryRepository {
 
   /**
    * The values of a batch, sent once as one array per column, written by one statement to the
-   * history, to each hour's and each day's highest energy counters and to the latest values (the
+   * history, to each hour's weather figures (from the values newly stored: a re-sent one adds
+   * nothing), to each hour's and each day's highest energy counters and to the latest values (the
    * newest of each device and key, replacing a stored one only when newer). Answers the run states
    * that became latest.
    */
@@ -125,7 +128,15 @@ export class TelemetryRepository {
       stored as (
         insert into ${telemetryHistory} (device_id, key, ts, number_value, text_value, boolean_value, json_value)
         select d, k, t, n, s, b, j from batch
-        ${history === 'skip stored' ? sql`on conflict do nothing` : sql``}),
+        ${history === 'skip stored' ? sql`on conflict do nothing returning device_id as d, key as k, ts as t, number_value as n` : sql``}),
+      weather as (
+        insert into ${weatherHours} as w (device_id, key, hour, min, max, sum, count)
+        select d, k, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC', min(n), max(n), sum(n), count(*)
+        from ${sql.raw(history === 'skip stored' ? 'stored' : 'batch')}
+        where k = any(${toArray(WEATHER_HOUR_KEYS)}) and n is not null
+        group by 1, 2, 3 order by 1, 2, 3
+        on conflict (device_id, key, hour) do update set min = least(w.min, excluded.min),
+          max = greatest(w.max, excluded.max), sum = w.sum + excluded.sum, count = w.count + excluded.count),
       counters as (
         select d, date_trunc('hour', t at time zone 'UTC') as hour, k, n
         from batch where k = any(${toArray(Object.values(ENERGY_KEYS))}) and n is not null),

@@ -1,4 +1,4 @@
-import { lampValueKeys } from '@lamplighter/contract';
+import { lampValueKeys, trendKeys } from '@lamplighter/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -180,3 +180,26 @@ export const energySummedDays = pgTable('energy_summed_days', {
   day: date('day').primaryKey(),
   summedAt: timestamp('summed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The weather readings whose hours `weatherHours` keeps: every one a mean makes sense of. */
+export const WEATHER_HOUR_KEYS: readonly string[] = trendKeys;
+
+/**
+ * The lowest, highest and sum of each weather reading of each device in each UTC hour: the weather
+ * analytics read a year of these (8,760 rows a reading) instead of every report. Written in the
+ * ingest's statement with the history; a value re-sent adds nothing (see the ingest), and the
+ * rows go with the history's months.
+ */
+export const weatherHours = pgTable(
+  'weather_hours',
+  {
+    deviceId: integer('device_id').notNull(),
+    key: text('key').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.key, table.hour] })],
+);

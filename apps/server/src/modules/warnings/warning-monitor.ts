@@ -1,4 +1,4 @@
-import type { LiveEventData } from '@lamplighter/contract';
+import { DEVICE_TYPE, type LiveEventData, type ThresholdRule } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceIdentity } from '../../transport/device-messages';
 import { LampSwitches, type SwitchCounts } from './lamp-switches';
@@ -10,6 +10,7 @@ const EVALUATION_LIMIT = 5000;
 
 /** A device as the monitor gets it from the devices module: who owns it, where it stands. */
 export interface MonitoredDevice extends Subject, DeviceIdentity {
+  projectId: number | null;
   projectName: string;
   groupName: string;
 }
@@ -23,6 +24,8 @@ export interface MonitorPorts {
     devices: { deviceId: number; runState?: number | undefined; reportInterval?: number | undefined }[],
     at: number,
   ): Promise<MonitoredDevice[]>;
+  /** The weather thresholds of some projects, by project. */
+  weatherRules(projectIds: number[]): Promise<Map<number, ThresholdRule[]>>;
   /** Counts offline the devices silent too long; answers them. */
   sweep(now: number): Promise<MonitoredDevice[]>;
   /** Tells the browsers of the account about a warning raised or cleared. */
@@ -125,10 +128,24 @@ export class WarningMonitor {
     for (const [accountId, ids] of byAccount) this.ports.publishReport(accountId, ids);
     const switched = this.lamps.switched(heard, (deviceId) => readings.get(deviceId)?.loadPower);
     for (const [accountId, counts] of switched) this.ports.publishLamps(accountId, counts);
+    const rules = await this.weatherRulesOf(heard);
     const holding = new Map(
-      heard.map((device) => [device, conditionsOf(readings.get(device.deviceId) ?? {}, device, at)]),
+      heard.map((device) => [
+        device,
+        conditionsOf(readings.get(device.deviceId) ?? {}, device, at, rules.get(device.projectId ?? 0)),
+      ]),
     );
     await this.reconcile(holding, readings, at, { clearMissing: true });
+  }
+
+  /** The thresholds of the projects of the weather stations among the devices heard. */
+  private weatherRulesOf(heard: MonitoredDevice[]): Promise<Map<number, ThresholdRule[]>> {
+    const projects = new Set<number>();
+    for (const device of heard) {
+      if (device.typeId === DEVICE_TYPE.weatherStation && device.projectId !== null)
+        projects.add(device.projectId);
+    }
+    return projects.size === 0 ? Promise.resolve(new Map()) : this.ports.weatherRules([...projects]);
   }
 
   private async sweepOffline(): Promise<void> {

@@ -1,16 +1,21 @@
 import {
+  crossingsOf,
+  DARK_ELEVATION,
+  isDarkAt,
   LAMP_OFF_WATTS,
   sunPosition,
   sunTimes,
+  type ThresholdRule,
+  type TrendKey,
+  trendKeys,
   type WarningKind,
   warningReason,
+  weatherReason,
 } from '@lamplighter/contract';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** Below this elevation (end of civil twilight) it is dark: every lamp meant to burn at night burns. */
-export const DARK_ELEVATION = -6;
 /** Above this elevation it is broad day: no lamp meant to burn at night burns. */
 export const DAY_ELEVATION = 6;
 /**
@@ -36,10 +41,11 @@ export const READING_KEYS = [
   'loadPower',
   'loadMode',
   'brightness',
+  ...trendKeys,
 ] as const;
 
 /** The latest values of one device that the rules read; absent keys were never reported. */
-export interface Readings {
+export interface Readings extends Partial<Record<TrendKey, number>> {
   runState?: number;
   loadState?: number;
   batteryState?: number;
@@ -84,12 +90,31 @@ export function stateCondition(readings: Readings): Condition | undefined {
 }
 
 /** Dark, day, or the twilight between, when the lighting rules neither raise nor hold a warning. */
-export function lightAt(at: number, subject: Subject): 'dark' | 'day' | 'twilight' | undefined {
+export function lightAt(
+  at: number,
+  subject: Pick<Subject, 'latitude' | 'longitude'>,
+): 'dark' | 'day' | 'twilight' | undefined {
   if (subject.latitude === null || subject.longitude === null) return undefined;
   const { elevation } = sunPosition(at, subject.latitude, subject.longitude);
   if (elevation < DARK_ELEVATION) return 'dark';
   if (elevation > DAY_ELEVATION) return 'day';
   return 'twilight';
+}
+
+/**
+ * A weather station past thresholds of its project: one condition naming every threshold crossed
+ * (a warning per device and kind), a new episode when the set of thresholds crossed changes.
+ */
+export function weatherCondition(
+  readings: Readings,
+  rules: readonly ThresholdRule[],
+  place: Pick<Subject, 'latitude' | 'longitude'>,
+  at: number,
+): Condition | undefined {
+  const crossings = crossingsOf(readings, rules, isDarkAt(at, place.latitude, place.longitude));
+  if (crossings.length === 0) return undefined;
+  const ids = crossings.map((crossing) => crossing.threshold).sort((a, b) => a - b);
+  return { kind: 'weather', episode: `weather:${ids.join(',')}`, reason: weatherReason(crossings) };
 }
 
 /** Hours from `at` to the next sunrise at the place; undefined in polar night or day. */
@@ -152,8 +177,21 @@ function batteryShort(readings: Readings, subject: Subject, at: number): Conditi
   };
 }
 
-/** Every condition that holds for a device that has just reported (offline never does). */
-export function conditionsOf(readings: Readings, subject: Subject, at: number): Condition[] {
+/**
+ * Every condition that holds for a device that has just reported (offline never does); `weather`
+ * are the thresholds of its project when it is a weather station.
+ */
+export function conditionsOf(
+  readings: Readings,
+  subject: Subject,
+  at: number,
+  weather: readonly ThresholdRule[] = [],
+): Condition[] {
   const state = stateCondition(readings);
-  return [...(state ? [state] : []), ...lightingConditions(readings, subject, at)];
+  const crossed = weather.length > 0 ? weatherCondition(readings, weather, subject, at) : undefined;
+  return [
+    ...(state ? [state] : []),
+    ...lightingConditions(readings, subject, at),
+    ...(crossed ? [crossed] : []),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { ModuleParts } from '../../platform/module-parts';
 import type { DevicesModule } from '../devices/devices.module';
 import type { TelemetryModule } from '../telemetry/telemetry.module';
+import type { WeatherModule } from '../weather/weather.module';
 import { collectReadings, WarningMonitor } from './warning-monitor';
 import { READING_KEYS } from './warning-rules';
 import { WarningsRepository } from './warnings.repository';
@@ -13,7 +14,7 @@ import { WarningsService } from './warnings.service';
  */
 export function warningsModule(
   { app, db, config, log, events, resolve, now }: ModuleParts,
-  uses: { devices: DevicesModule; telemetry: TelemetryModule },
+  uses: { devices: DevicesModule; telemetry: TelemetryModule; weather: WeatherModule },
 ): WarningMonitor {
   const { presence } = uses.devices;
   const { ingest, liveState } = uses.telemetry;
@@ -23,6 +24,7 @@ export function warningsModule(
       readings: async (ids) =>
         collectReadings(await liveState.numbersOf(ids, READING_KEYS, ['reportInterval'])),
       heard: (heard, at) => presence.heard(heard, at),
+      weatherRules: (projectIds) => uses.weather.rulesOf(projectIds),
       sweep: (at) => presence.sweep(at),
       publish: (accountId, data) => events.publish({ type: 'warning', accountId, data }),
       publishReport: (accountId, deviceids) =>

@@ -27,6 +27,7 @@ export const recordKinds = [
   'command',
   'warning',
   'notification',
+  'weatherThreshold',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -58,12 +59,14 @@ const kindOfGroup: Record<string, RecordKind> = {
   deviceCommand: 'command',
   warning: 'warning',
   notification: 'notification',
+  weather: 'weatherThreshold',
 };
 
 const kindOfField: Record<string, RecordKind> = {
   projectid: 'project',
   groupid: 'group',
   deviceid: 'device',
+  deviceids: 'device',
   roleid: 'role',
   toid: 'role',
   accountid: 'account',

@@ -1,3 +1,4 @@
+import { thresholdRanges, trendKeys } from '@lamplighter/contract';
 import { uniqueMobile } from '../accounts-fixture';
 import type { TestApp } from '../test-app';
 import type { Pools, RecordKind } from './field-hints';
@@ -83,6 +84,19 @@ function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<st
         path: '/remote/loopcontroller/add',
         body: { devicecode: unique('FZL'), devicename: 'Fuzz cabinet', projectid: project, circuits: [] },
       };
+    case 'weatherThreshold': {
+      // A project holds one threshold per reading, direction and time of day: each copy takes its own.
+      serial += 1;
+      const key = trendKeys[serial % trendKeys.length] ?? 'noise';
+      const operator = Math.floor(serial / trendKeys.length) % 2 === 0 ? 'above' : 'below';
+      const night = Math.floor(serial / (2 * trendKeys.length)) % 2;
+      const { min, max } = thresholdRanges[key];
+      const value = (min + max) / 2;
+      return {
+        path: '/remote/weather/threshold/add',
+        body: { projectid: project, key, operator, value, night },
+      };
+    }
     default:
       return undefined;
   }
@@ -125,6 +139,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
       command: [],
       warning: [],
       notification: [],
+      weatherThreshold: [],
     },
     deviceCodes: [],
     factoryCodes: [],
@@ -144,6 +159,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     'device',
     'gateway',
     'loopController',
+    'weatherThreshold',
   ] as const) {
     for (let copy = 0; copy < 2; copy++) {
       const record = await makeRecord(t, token, kind, pools);

@@ -149,6 +149,15 @@ export class TenantBuilder {
       projectid: project.id,
     });
     ids.group.push(group.id);
+    const threshold = await this.post('/remote/weather/threshold/add', {
+      projectid: project.id,
+      key: 'windSpeed',
+      operator: 'above',
+      value: 17,
+      groupid: group.id,
+      dimto: 30,
+    });
+    ids.weatherThreshold.push(threshold.id);
     const addDevice = async (path: string, type: number, extra: Record<string, unknown> = {}) => {
       const devicecode = this.code(`d${type}`);
       const added = await this.post(path, {

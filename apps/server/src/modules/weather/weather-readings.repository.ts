@@ -1,0 +1,180 @@
+import { DEVICE_TYPE, type MeteoKey, meteoKeys, type TrendKey, type TrendPoint } from '@lamplighter/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import type { Caller } from '../../platform/caller';
+import { accountInSubtree } from '../../platform/scope';
+import { devices } from '../devices/devices.table';
+import { deviceGroups, projects } from '../projects/projects.table';
+import { telemetryHistory, telemetryLatest, weatherHours } from '../telemetry/telemetry.table';
+import type { Span } from './weather-periods';
+
+export interface StationRow {
+  id: number;
+  devicecode: string;
+  devicename: string;
+  projectid: number | null;
+  projectname: string;
+  groupname: string;
+  longitude: number | null;
+  latitude: number | null;
+  runstate: number | null;
+  reportedat: string | null;
+  values: Record<MeteoKey, number | null>;
+}
+
+export interface StationName {
+  id: number;
+  devicecode: string;
+  devicename: string;
+}
+
+export interface DayFigures {
+  day: string;
+  deviceid: number;
+  key: string;
+  min: number;
+  mean: number;
+  max: number;
+  readings: number;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const idList = (ids: number[]) =>
+  sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+/** A UTC time as the day it falls on, on a clock `offset` minutes east of UTC. */
+const dayOn = (column: SQL, offset: number) =>
+  sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM-DD')`;
+
+const d = devices;
+const stationsOf = (caller: Caller) =>
+  sql`${accountInSubtree(d.accountId, caller)} and ${d.typeId} = ${DEVICE_TYPE.weatherStation}`;
+
+/** SQL of what weather stations reported: newest values, hours and days. No rules here. */
+export class WeatherReadingsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The caller's stations (of one project when given) with the newest value of every reading, by name. */
+  stations(caller: Caller, projectId: number | undefined): Promise<StationRow[]> {
+    const project = projectId === undefined ? sql`` : sql`and ${d.projectId} = ${projectId}`;
+    return this.stationsWhere(sql`${stationsOf(caller)} ${project}`);
+  }
+
+  /** Every station of a project with its newest readings, whoever asks: what the lighting rules read. */
+  projectStations(projectId: number): Promise<StationRow[]> {
+    return this.stationsWhere(
+      sql`${d.projectId} = ${projectId} and ${d.typeId} = ${DEVICE_TYPE.weatherStation}`,
+    );
+  }
+
+  private async stationsWhere(condition: SQL): Promise<StationRow[]> {
+    const l = telemetryLatest;
+    const keys = sql.raw(meteoKeys.map((key) => `'${key}'`).join(', '));
+    const values = sql.raw(
+      meteoKeys.map((key) => `'${key}', max(l.number_value) filter (where l.key = '${key}')`).join(', '),
+    );
+    return rowsOf<StationRow>(
+      await this.db.execute(sql`
+        select ${d.id} as id, ${d.code} as devicecode, ${d.name} as devicename, ${d.projectId} as projectid,
+          coalesce(max(${projects.name}), '') as projectname, coalesce(max(${deviceGroups.name}), '') as groupname,
+          ${d.longitude} as longitude, ${d.latitude} as latitude, ${d.runState}::int as runstate,
+          ${iso(sql`max(l.ts)`)} as reportedat, json_build_object(${values}) as values
+        from ${d}
+        left join ${projects} on ${projects.id} = ${d.projectId}
+        left join ${deviceGroups} on ${deviceGroups.id} = ${d.groupId}
+        left join ${l} l on l.device_id = ${d.id} and l.key in (${keys})
+        where ${condition}
+        group by ${d.id}
+        order by ${d.name}, ${d.id}`),
+    );
+  }
+
+  /** Which of the ids are weather stations of the caller, with their names. */
+  async named(caller: Caller, ids: number[]): Promise<StationName[]> {
+    return rowsOf<StationName>(
+      await this.db.execute(sql`
+        select ${d.id} as id, ${d.code} as devicecode, ${d.name} as devicename from ${d}
+        where ${d.id} in ${idList(ids)} and ${stationsOf(caller)}
+        order by ${d.name}, ${d.id}`),
+    );
+  }
+
+  /** The lowest and highest of each reading of some stations since `from`, from their hours. */
+  async extremesSince(
+    deviceIds: number[],
+    from: number,
+  ): Promise<{ key: TrendKey; min: number; max: number }[]> {
+    if (deviceIds.length === 0) return [];
+    const w = weatherHours;
+    return rowsOf(
+      await this.db.execute(sql`
+        select ${w.key} as key, min(${w.min})::float8 as min, max(${w.max})::float8 as max from ${w}
+        where ${w.deviceId} in ${idList(deviceIds)} and ${w.hour} >= ${at(from)}
+        group by ${w.key}`),
+    );
+  }
+
+  /** Every reading of one key of some stations in a span, oldest first. */
+  async readings(
+    deviceIds: number[],
+    key: TrendKey,
+    span: Span,
+  ): Promise<(TrendPoint & { deviceid: number })[]> {
+    const h = telemetryHistory;
+    return rowsOf(
+      await this.db.execute(sql`
+        select ${h.deviceId} as deviceid, ${iso(sql`${h.ts}`)} as t,
+          ${h.numberValue} as min, ${h.numberValue} as mean, ${h.numberValue} as max from ${h}
+        where ${h.deviceId} in ${idList(deviceIds)} and ${h.key} = ${key} and ${h.numberValue} is not null
+          and ${h.ts} >= ${at(span.from)} and ${h.ts} < ${at(span.to)}
+        order by ${h.deviceId}, ${h.ts}`),
+    );
+  }
+
+  /** The hours of one key of some stations in a span, oldest first. */
+  async hours(
+    deviceIds: number[],
+    key: TrendKey,
+    span: Span,
+  ): Promise<(TrendPoint & { deviceid: number })[]> {
+    const w = weatherHours;
+    return rowsOf(
+      await this.db.execute(sql`
+        select ${w.deviceId} as deviceid, ${iso(sql`${w.hour}`)} as t, ${w.min} as min,
+          (${w.sum} / ${w.count})::float8 as mean, ${w.max} as max from ${w}
+        where ${w.deviceId} in ${idList(deviceIds)} and ${w.key} = ${key}
+          and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
+        order by ${w.deviceId}, ${w.hour}`),
+    );
+  }
+
+  /**
+   * The days of some keys of some stations in a span, on a clock `offset` minutes east of UTC (an
+   * hour counts on the day it starts in), newest day first; `page` limits the rows and counts them all.
+   */
+  async days(
+    deviceIds: number[],
+    keys: readonly TrendKey[],
+    span: Span,
+    offset: number,
+    page?: { limit: number; offset: number },
+  ): Promise<{ rows: DayFigures[]; total: number }> {
+    const w = weatherHours;
+    const keyList = sql.raw(keys.map((key) => `'${key}'`).join(', '));
+    const rows = rowsOf<DayFigures & { total: number }>(
+      await this.db.execute(sql`
+        select ${dayOn(sql`${w.hour}`, offset)} as day, ${w.deviceId} as deviceid, ${w.key} as key,
+          min(${w.min})::float8 as min, (sum(${w.sum}) / sum(${w.count}))::float8 as mean,
+          max(${w.max})::float8 as max, sum(${w.count})::int as readings, (count(*) over ())::int as total
+        from ${w}
+        where ${w.deviceId} in ${idList(deviceIds)} and ${w.key} in (${keyList})
+          and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
+        group by 1, 2, 3
+        order by 1 desc, 2, 3
+        ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`),
+    );
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+}
