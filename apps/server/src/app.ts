@@ -9,6 +9,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { type CaptchaGenerator, drawCaptcha } from './modules/auth/captcha.service';
 import { brandsModule } from './modules/brands/brands.module';
+import { camerasModule } from './modules/cameras/cameras.module';
 import { commandsModule } from './modules/commands/commands.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { devicesModule } from './modules/devices/devices.module';
@@ -140,6 +141,7 @@ export async function buildPlatform({
   afterSalesModule(parts, { accounts, notifications });
   remindersModule(parts, { notifications });
   wallLayoutsModule(parts, { devices });
+  const cameras = await camerasModule(parts);
 
   const commands = commandsModule(parts, { devices, projects, notifications });
   weather.dimThrough(commands);
@@ -180,6 +182,7 @@ export async function buildPlatform({
       gateways,
       loopControllers,
       weatherThresholds: weather.thresholds,
+      cameras: cameras.cameras,
       identities: devices.identities,
     }),
   };

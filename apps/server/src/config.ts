@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { passwordPolicies } from '@lamplighter/contract';
+import { CAMERA_MAX_STREAMS_DEFAULT, passwordPolicies } from '@lamplighter/contract';
 import { z } from 'zod';
 
 const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -74,6 +74,9 @@ const configSchema = z.object({
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(4096).default(1048576),
   SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(30).default(30),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  CAMERA_MAX_STREAMS: z.coerce.number().int().min(0).max(1000).default(CAMERA_MAX_STREAMS_DEFAULT),
+  CAMERA_LINK_TTL: duration.default(7200),
 });
 
 export interface Config {
@@ -126,6 +129,11 @@ export interface Config {
   simulator: boolean;
   /** Days of past the demo fleet lives through on the start that creates the demo (0: none). */
   demoHistoryDays: number;
+  /**
+   * Camera streams: the ffmpeg that repackages RTSP-only cameras, how many it may run at once, and
+   * how long a signed stream link stays valid (milliseconds).
+   */
+  cameras: { ffmpegPath: string; maxStreams: number; linkTtlMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +186,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     live: { heartbeatMs: c.LIVE_HEARTBEAT_SECONDS * 1000, maxBufferedBytes: c.LIVE_MAX_BUFFERED_BYTES },
     simulator: c.SIMULATOR === undefined ? c.DATABASE_URL === undefined : c.SIMULATOR === 'on',
     demoHistoryDays: c.DEMO_HISTORY_DAYS,
+    cameras: {
+      ffmpegPath: c.FFMPEG_PATH,
+      maxStreams: c.CAMERA_MAX_STREAMS,
+      linkTtlMs: c.CAMERA_LINK_TTL * 1000,
+    },
   };
 }

@@ -69,6 +69,8 @@ export const auditActions = [
   'weather.threshold.add',
   'weather.threshold.update',
   'weather.threshold.delete',
+  'camera.update',
+  'camera.layout',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -91,6 +93,7 @@ export const auditTargetTypes = [
   'attachment',
   'walllayout',
   'weatherthreshold',
+  'camera',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

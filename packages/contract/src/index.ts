@@ -6,6 +6,8 @@ export * from './audit-actions';
 export * from './auth';
 export * from './brand-keys';
 export * from './brands';
+export * from './camera-messages';
+export * from './cameras';
 export * from './commands';
 export * from './constants';
 export * from './control-characters';
@@ -59,6 +61,7 @@ import { afterSaleEndpoints } from './after-sales';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
+import { cameraEndpoints } from './cameras';
 import { dashboardEndpoints } from './dashboard';
 import { deviceColumnEndpoints } from './device-columns';
 import { deviceCommandEndpoints } from './device-commands';
@@ -114,5 +117,6 @@ export const endpoints = {
   live: liveEndpoints,
   wallLayout: wallLayoutEndpoints,
   weather: weatherEndpoints,
+  camera: cameraEndpoints,
 };
 export * from './sun';

@@ -299,6 +299,35 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
   {
+    componentName: 'VideoMonitoring',
+    path: '/video',
+    component: 'Layout',
+    nameZh: '视频监控',
+    nameEn: 'Video monitoring',
+    icon: 'camera',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'MonitoringList',
+        path: 'list',
+        component: 'video/list/index',
+        nameZh: '监控列表',
+        nameEn: 'Monitoring list',
+        icon: 'camera',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'SplitScreen',
+        path: 'split',
+        component: 'video/split/index',
+        nameZh: '分屏模式',
+        nameEn: 'Split screen mode',
+        icon: 'layout',
+        permission: 'device:list',
+      },
+    ],
+  },
+  {
     // Links, opened in a new tab: the walls are full-window routes of the app (brand sy: to:screen is the custom one).
     componentName: 'LargeScreens',
     path: '/large-screen',

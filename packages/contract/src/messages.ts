@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sale-messages';
+import { cameraMessages } from './camera-messages';
 import { commandMessages } from './command-messages';
 import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
@@ -217,6 +218,7 @@ export const messages = {
   ...requestMessages,
   ...warningMessages,
   ...weatherMessages,
+  ...cameraMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

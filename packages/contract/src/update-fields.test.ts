@@ -18,9 +18,10 @@ const identityOf = (endpoint: Endpoint) =>
       : { id: 1 };
 
 describe('every update call of the API', () => {
-  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds)', () => {
+  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds, cameras)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
       '/remote/aftersale/update',
+      '/remote/camera/update',
       '/remote/device/update',
       '/remote/factorydevice/update',
       '/remote/gateway/update',

@@ -7,16 +7,16 @@ export const weatherMessages = {
   },
   'weather.operatorUnknown': { en: 'please choose above or below', zh: '请选择高于或低于' },
   'weather.thresholdValue': {
-    en: 'the limit of {key} must lie between {min} and {max} {unit}',
-    zh: '{key}的阈值须在 {min} 到 {max} {unit} 之间',
+    en: 'the limit of this reading must lie between {min} and {max} {unit}',
+    zh: '该气象要素的阈值须在 {min} 到 {max} {unit} 之间',
   },
   'weather.groupOutsideProject': {
     en: 'the group to dim must belong to the project of the threshold',
     zh: '调光分组必须属于阈值所在项目',
   },
   'weather.thresholdTaken': {
-    en: 'this project already has a limit for {key} {operator} at that time of day',
-    zh: '该项目在该时段已有{key}{operator}的阈值',
+    en: 'this project already has a limit of this reading in this direction at that time of day',
+    zh: '该项目在该时段已有该气象要素同方向的阈值',
   },
   'weather.thresholdsFull': {
     en: 'a project holds at most {max} weather thresholds',

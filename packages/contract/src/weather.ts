@@ -243,7 +243,7 @@ const thresholdShape = {
 export function thresholdValueProblem(key: TrendKey, value: number) {
   const range = thresholdRanges[key];
   if (value >= range.min && value <= range.max) return undefined;
-  return { key: 'weather.thresholdValue' as const, params: { key, ...range, unit: meteoUnits[key] } };
+  return { key: 'weather.thresholdValue' as const, params: { ...range, unit: meteoUnits[key] } };
 }
 
 export const thresholdBody = z.object(thresholdShape).superRefine((body, context) => {

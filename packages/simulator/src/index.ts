@@ -1,3 +1,5 @@
+export * from './cameras/camera-streams';
+export * from './cameras/live-window';
 export * from './cli/tokens-csv';
 export * from './fleet/clock';
 export * from './fleet/fleet';
@@ -7,6 +9,7 @@ export * from './fleet/mqtt-session';
 export * from './fleet/stats';
 export * from './fleet/topics';
 export * from './physics/battery';
+export * from './physics/camera';
 export * from './physics/climate';
 export * from './physics/device-model';
 export * from './physics/faults';

@@ -26,10 +26,38 @@ describe('the demo installation of npm start', () => {
     expect(lights.length).toBeGreaterThanOrEqual(300);
     const kinds = new Set(devices.map((device) => device.kind));
     expect([...kinds].sort()).toEqual(
-      ['bleMatrixLight', 'gateway', 'loopController', 'mainsLight', 'solarLight', 'weatherStation'].sort(),
+      [
+        'bleMatrixLight',
+        'camera',
+        'gateway',
+        'loopController',
+        'mainsLight',
+        'solarLight',
+        'weatherStation',
+      ].sort(),
     );
     const stations = devices.filter((device) => device.kind === 'weatherStation');
     expect(new Set(stations.map((station) => station.project)).size).toBe(demoProjects().length);
+  });
+
+  it('has four cameras, two in each of the first two projects, each on the pole of a light of its street', () => {
+    const cameras = devices.filter((device) => device.kind === 'camera');
+    const [first, second] = demoProjects();
+    expect(cameras.map((camera) => [camera.code, camera.project])).toEqual([
+      ['HZ-XH-C1', first?.name],
+      ['HZ-XH-C2', first?.name],
+      ['HZ-ZJ-C1', second?.name],
+      ['HZ-ZJ-C2', second?.name],
+    ]);
+    for (const camera of cameras) {
+      const light = byCode.get(camera.pole ?? '');
+      expect(lights, camera.code).toContain(light);
+      expect({ lat: camera.lat, lng: camera.lng, group: camera.group }).toEqual({
+        lat: light?.lat,
+        lng: light?.lng,
+        group: light?.group,
+      });
+    }
   });
 
   it('puts each Bluetooth-matrix light behind one gateway of at most eight, listed before it', () => {

@@ -13,12 +13,19 @@ interface DemoStreet {
   perCircuit?: number;
 }
 
+/** A camera on the pole of a street's light: the street's code and the light's number on it. */
+interface DemoCameraPlan {
+  street: string;
+  light: number;
+}
+
 interface DemoProjectPlan {
   code: string;
   name: string;
   description: string;
   centre: { lat: number; lng: number };
   streets: DemoStreet[];
+  cameras?: DemoCameraPlan[];
 }
 
 /**
@@ -31,7 +38,10 @@ export const DEMO_WEATHER_THRESHOLDS = [
   { key: 'noise', operator: 'above', value: 70, night: 1 },
 ] as const;
 
-/** Three projects in Hangzhou along real streets; every project has a weather station. */
+/**
+ * Three projects in Hangzhou along real streets; every project has a weather station, the first two
+ * have two cameras each.
+ */
 export const DEMO_CITY = { province: '浙江省', city: '杭州市' };
 
 const projects: DemoProjectPlan[] = [
@@ -91,6 +101,10 @@ const projects: DemoProjectPlan[] = [
         ],
       },
     ],
+    cameras: [
+      { street: 'BSJ', light: 10 },
+      { street: 'NSL', light: 30 },
+    ],
   },
   {
     code: 'ZJ',
@@ -119,6 +133,10 @@ const projects: DemoProjectPlan[] = [
           [30.226, 120.177],
         ],
       },
+    ],
+    cameras: [
+      { street: 'ZJW', light: 25 },
+      { street: 'ZJE', light: 25 },
     ],
   },
   {
@@ -166,6 +184,8 @@ export interface DemoDevice {
   group: string;
   /** A Bluetooth-matrix light's gateway. */
   gateway?: string;
+  /** A camera's pole: the light it shares it with, by number. */
+  pole?: string;
   /** A gateway's lights, or a loop controller's circuits of lights. */
   lights?: string[];
   circuits?: string[][];
@@ -194,12 +214,11 @@ export function demoDevices(): DemoDevice[] {
   for (const project of projects) {
     for (const street of project.streets) {
       const at = { project: project.name, group: street.name };
-      const letter = { solarLight: 'S', mainsLight: 'M', bleMatrixLight: 'B' }[street.family];
       const codes: string[] = [];
-      for (let n = 0; n < street.lights; n++) {
-        const code = `HZ-${street.code}-${letter}${String(n + 1).padStart(3, '0')}`;
+      for (let n = 1; n <= street.lights; n++) {
+        const code = lightCode(street, n);
         codes.push(code);
-        lights.push({ kind: street.family, code, ...along(street.path, (n + 0.5) / street.lights), ...at });
+        lights.push({ kind: street.family, code, ...lightPlace(street, n), ...at });
       }
       if (street.family === 'bleMatrixLight') {
         for (let g = 0; g * LIGHTS_PER_GATEWAY < codes.length; g++) {
@@ -222,8 +241,30 @@ export function demoDevices(): DemoDevice[] {
     const first = project.streets[0] as DemoStreet;
     const place = { project: project.name, group: first.name };
     hubs.push({ kind: 'weatherStation', code: station, ...along(first.path, 0.5), ...place });
+    for (const [n, camera] of (project.cameras ?? []).entries()) {
+      const street = project.streets.find((s) => s.code === camera.street) as DemoStreet;
+      hubs.push({
+        kind: 'camera',
+        code: `HZ-${project.code}-C${n + 1}`,
+        ...lightPlace(street, camera.light),
+        project: project.name,
+        group: street.name,
+        pole: lightCode(street, camera.light),
+      });
+    }
   }
   return [...lights, ...hubs];
+}
+
+/** The number of a street's light, counted from 1. */
+function lightCode(street: DemoStreet, n: number): string {
+  const letter = { solarLight: 'S', mainsLight: 'M', bleMatrixLight: 'B' }[street.family];
+  return `HZ-${street.code}-${letter}${String(n).padStart(3, '0')}`;
+}
+
+/** Where a street's light stands: the lights are spread evenly, half a spacing from each end. */
+function lightPlace(street: DemoStreet, n: number): { lat: number; lng: number } {
+  return along(street.path, (n - 0.5) / street.lights);
 }
 
 /** The point at a fraction (0..1) of the path's length, rounded to a metre or so. */

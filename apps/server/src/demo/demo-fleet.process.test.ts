@@ -17,8 +17,8 @@ import { DEMO_USERNAME } from './demo-installation';
 
 /**
  * `npm start` with the simulator on: the demo installation is created once with a past (a day of
- * it here, to stay quick), its simulated devices report through the platform's own MQTT port, and
- * a restart finds the same devices and adds no second past.
+ * it here, to stay quick), its simulated devices report through the platform's own MQTT port, its
+ * cameras play through the platform, and a restart finds the same devices and adds no second past.
  */
 const PASSWORD = 'Lamp#Demo2026';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-demo-'));
@@ -63,6 +63,24 @@ async function get<T>(running: { server: ServerProcess; token: string }, pathAnd
   });
   const body = (await response.json()) as { status: number; message: string; data: T };
   if (body.status !== 200) throw new Error(`${pathAndQuery}: ${body.message}`);
+  return body.data;
+}
+
+async function post<T>(
+  running: { server: ServerProcess; token: string },
+  pathname: string,
+  form: Record<string, string>,
+): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${running.server.port}/prod-api${pathname}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${running.token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  if (body.status !== 200) throw new Error(`${pathname}: ${body.message}`);
   return body.data;
 }
 
@@ -121,9 +139,41 @@ async function pastDays(running: { server: ServerProcess; token: string }) {
   return report.rows;
 }
 
+async function cameraId(running: { server: ServerProcess; token: string }, code: string) {
+  const [page] = await get<{ list: { id: number; devicecode: string }[] }[]>(
+    running,
+    `/remote/camera/list?keyword=${code}`,
+  );
+  const camera = page?.list.find((item) => item.devicecode === code);
+  if (!camera) throw new Error(`no camera ${code}`);
+  return camera.id;
+}
+
+/** A demo camera's stream as the browser gets it: the platform's signed playlist, then a segment it names. */
+async function plays(running: { server: ServerProcess; token: string }, code: string) {
+  const id = await cameraId(running, code);
+  const settings = await get<{ streamurl: string }>(running, `/remote/camera/settings?id=${id}`);
+  expect(settings.streamurl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/camera\//);
+  expect(settings.streamurl.endsWith(`/camera/${code}/index.m3u8`)).toBe(true);
+  const play = await get<{ kind: string; url: string }>(running, `/remote/camera/play?id=${id}`);
+  expect(play.kind).toBe('hls');
+  const fetchFile = (url: string) =>
+    fetch(new URL(url, `http://127.0.0.1:${running.server.port}`), {
+      headers: { authorization: `Bearer ${running.token}` },
+    });
+  const playlist = await fetchFile(play.url);
+  expect(playlist.status).toBe(200);
+  const segment = (await playlist.text()).split('\n').find((line) => line.startsWith('/prod-api/'));
+  const video = await fetchFile(segment ?? '');
+  expect(video.headers.get('content-type')).toBe('video/mp2t');
+  expect(new Uint8Array(await video.arrayBuffer())[0]).toBe(0x47);
+}
+
 const planned = demoDevices();
-// A solar light, a mains light, a Bluetooth-matrix light behind its gateway, the gateway, a station.
-const watched = ['HZ-YGD-S001', 'HZ-NSL-M010', 'HZ-SD-B001', 'HZ-SD-G1', 'HZ-XH-W1'];
+// A solar light, a mains light, a Bluetooth-matrix light behind its gateway, the gateway, a station and
+// a camera.
+const watched = ['HZ-YGD-S001', 'HZ-NSL-M010', 'HZ-SD-B001', 'HZ-SD-G1', 'HZ-XH-W1', 'HZ-XH-C1'];
+const OWN_ADDRESS = 'https://cams.example.org/c2/index.m3u8';
 
 describe('the demo fleet of npm start', () => {
   it('creates the demo installation once with its past, its devices report, and a restart finds the same devices', async () => {
@@ -150,6 +200,11 @@ describe('the demo fleet of npm start', () => {
     const someToken = tokens.split('\n')[1]?.split(',')[0] ?? '';
     expect(someToken).toMatch(/^[a-z2-7]{32}$/);
     expect(first.server.output()).not.toContain(someToken);
+    await plays(first, 'HZ-XH-C1');
+    await post(first, '/remote/camera/update', {
+      id: String(await cameraId(first, 'HZ-XH-C2')),
+      streamurl: OWN_ADDRESS,
+    });
     await stopServerProcess(first.server);
 
     const restarted = Date.now();
@@ -163,5 +218,11 @@ describe('the demo fleet of npm start', () => {
     expect(second.server.output()).not.toContain('demo installation created');
     expect(second.server.output()).not.toContain('demo history');
     expect(await pastLoadPower(second, started)).toBe(past);
+    // The camera plays from the streams of this start (the first's are gone); a person's address is kept.
+    await plays(second, 'HZ-XH-C1');
+    const own = await cameraId(second, 'HZ-XH-C2');
+    expect((await get<{ streamurl: string }>(second, `/remote/camera/settings?id=${own}`)).streamurl).toBe(
+      OWN_ADDRESS,
+    );
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type CameraStreams,
   devicesOf,
   type Fleet,
   formatTokens,
@@ -9,6 +10,7 @@ import {
   type TokenRow,
 } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
+import { startDemoCameras } from './demo-cameras';
 import { DEMO_HISTORY_INTERVAL_MS, type HistoryWindow } from './demo-history';
 import type { DemoFleetPlan, DemoInstallation } from './demo-installation';
 import { DEMO_SEED } from './demo-particulars';
@@ -32,7 +34,10 @@ export interface DemoFleetSettings {
 }
 
 export interface DemoFleet {
-  /** Stops the simulated devices (after the installation, if it is still being prepared). */
+  /**
+   * Stops the simulated devices and their camera streams (after the installation, if it is still
+   * being prepared).
+   */
   stop(): Promise<void>;
 }
 
@@ -42,17 +47,20 @@ export interface DemoFleet {
  * the platform whatever ends it. The installation is prepared in the background: the platform
  * answers meanwhile, and the devices connect through the MQTT port like any real device. On the
  * start that makes the demo they first live through their past month, stored in bulk, and go on
- * from where it ended.
+ * from where it ended. The cameras' video is served beside them (see demo-cameras.ts).
  */
 export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
   const { log } = settings;
   const file = path.join(settings.dataDir, DEMO_TOKENS_FILE);
   let fleet: Fleet | undefined;
+  let streams: CameraStreams | undefined;
   let stopped = false;
   const ready = (async () => {
     const days = Math.min(settings.historyDays, settings.retentionDays);
     const plan = await settings.installation.prepare(readTokens(file, log), days);
     writeTokens(file, plan.tokens);
+    if (stopped) return;
+    streams = await startDemoCameras(settings.installation, plan, log);
     if (stopped) return;
     const past = plan.history && pastOf(settings, plan, plan.history);
     fleet = startFleet({
@@ -73,6 +81,7 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
       stopped = true;
       // A fleet still living its past stops between two devices; the rest is filled on the next start.
       await Promise.all([fleet?.stop(), ready]);
+      await streams?.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { generatePassword } from '../bootstrap';
 import type { Database } from '../db/client';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import { SignInAccountsRepository } from '../modules/auth/sign-in-accounts.repository';
+import type { CamerasService } from '../modules/cameras/cameras.service';
 import type { DeviceIdentities } from '../modules/devices/device-identities';
 import type { DevicesService } from '../modules/devices/devices.service';
 import type { GatewaysService } from '../modules/gateways/gateways.service';
@@ -15,6 +16,7 @@ import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { WeatherThresholdsService } from '../modules/weather/weather-thresholds.service';
 import type { Actor, Caller } from '../platform/caller';
+import { isDemoStreamAddress } from './demo-cameras';
 import { DEMO_CITY, DEMO_WEATHER_THRESHOLDS, type DemoDevice, demoDevices, demoProjects } from './demo-city';
 import { DemoHistory, type HistoryWindow } from './demo-history';
 import { demoParticulars } from './demo-particulars';
@@ -34,6 +36,7 @@ export interface DemoInstallationParts {
   gateways: GatewaysService;
   loopControllers: LoopControllersService;
   weatherThresholds: WeatherThresholdsService;
+  cameras: CamerasService;
   identities: DeviceIdentities;
 }
 
@@ -99,6 +102,26 @@ export class DemoInstallation {
     }
     const history = await this.history.pending();
     return { tokens: rows, ids: existing, ...(history ? { history } : {}) };
+  }
+
+  /**
+   * Gives each demo camera the address of its simulated stream (`playlistUrl`), on every start as
+   * the port changes; an address a person gave a camera is kept. Answers how many were given one.
+   */
+  async pointCameras(
+    cameras: { id: number; code: string }[],
+    playlistUrl: (code: string) => string,
+  ): Promise<number> {
+    const caller = await this.administrator();
+    let pointed = 0;
+    for (const { id, code } of cameras) {
+      const streamurl = playlistUrl(code);
+      const current = (await this.parts.cameras.settings(caller, id)).streamurl;
+      if (current === streamurl || !isDemoStreamAddress(current, code)) continue;
+      await this.parts.cameras.update(caller, { id, streamurl }, { caller, ip: '' });
+      pointed++;
+    }
+    return pointed;
   }
 
   /** The first administrator, whose subtree the demo lives in. */

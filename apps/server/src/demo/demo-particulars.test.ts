@@ -21,11 +21,24 @@ describe('the particulars of a demo device', () => {
     expect(new Set(lights.map((device) => demoParticulars(device).lamppower)).size).toBeGreaterThan(1);
   });
 
+  it('of a camera are the model and firmware it reports, and the pole of the light it sits on', () => {
+    const cameras = demoDevices().filter((device) => device.kind === 'camera');
+    expect(cameras.length).toBeGreaterThan(0);
+    for (const device of cameras) {
+      const attributes = createModel({ ...device, kind: 'camera' }, 0, DEMO_SEED).attributes();
+      expect(demoParticulars(device)).toEqual({
+        model: 'LL-CAM-4K',
+        firmwareversion: attributes.firmwareVersion,
+        polenumber: device.pole,
+      });
+    }
+  });
+
   it('are none for gateways, loop controllers and weather stations', () => {
-    const others = demoDevices().filter(
-      (device) => !['solarLight', 'mainsLight', 'bleMatrixLight'].includes(device.kind),
+    const others = demoDevices().filter((device) =>
+      ['gateway', 'loopController', 'weatherStation'].includes(device.kind),
     );
-    expect(others.length).toBeGreaterThan(0);
+    expect(new Set(others.map((device) => device.kind)).size).toBe(3);
     for (const device of others) expect(demoParticulars(device)).toEqual({});
   });
 });

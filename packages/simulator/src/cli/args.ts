@@ -27,7 +27,7 @@ Simulation
   --jitter F            each wait varies by up to this fraction (default 0.1)
   --min-interval MS     no device reports more often than this in real time (default 1000)
   --faults LIST         share of devices with a fault from the start, e.g. lampFailure=0.02,offline=0.01
-                        (lampFailure, overload, undervoltage, offline; sensorFailure: weather stations)
+                        (lampFailure, overload, undervoltage, offline; sensorFailure: stations, cameras)
   --timestamps WHICH    ts of the reports: simulated or wall (default: wall when --speed is above 1
                         and no --start is given, as platforms refuse values far ahead of their clock)
   --duration S          stop after S real seconds (default: run until Ctrl-C)

@@ -7,7 +7,7 @@ import type { ConnectionContext } from './connection-context';
 import { DeviceConnection } from './device-connection';
 import { type FleetHistory, livePast, type PastReporter } from './fleet-history';
 import { GatewayConnection } from './gateway-connection';
-import { createModel, DEVICE_TYPE_OF, type DeviceKind, type ModelSpec } from './models';
+import { createModel, DEVICE_TYPE_OF, type DeviceKind, lightKinds, type ModelSpec } from './models';
 import { type Backoff, DEFAULT_BACKOFF } from './mqtt-session';
 import { FleetStats } from './stats';
 
@@ -97,7 +97,8 @@ export interface Fleet {
 }
 
 const LIGHT_FAULTS: readonly FaultKind[] = ['lampFailure', 'overload', 'undervoltage'];
-const STATION_FAULTS: readonly FaultKind[] = ['sensorFailure'];
+const SENSOR_FAULTS: readonly FaultKind[] = ['sensorFailure'];
+const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera'];
 
 /** Starts a simulated fleet: every device connects through the device API and reports. */
 export function startFleet(options: FleetOptions): Fleet {
@@ -172,10 +173,9 @@ export function startFleet(options: FleetOptions): Fleet {
   for (const device of devices.values()) {
     for (const kind of faultKinds) {
       const share = options.faults?.[kind] ?? 0;
-      const isLight = device.kind !== 'gateway' && device.kind !== 'weatherStation';
-      const applies = STATION_FAULTS.includes(kind)
-        ? device.kind === 'weatherStation'
-        : isLight || !LIGHT_FAULTS.includes(kind);
+      const applies = SENSOR_FAULTS.includes(kind)
+        ? SENSOR_KINDS.includes(device.kind)
+        : lightKinds.includes(device.kind) || !LIGHT_FAULTS.includes(kind);
       if (share > 0 && applies && faultRandom() < share) device.model.setFault(kind, true);
     }
   }
@@ -222,7 +222,7 @@ export function startFleet(options: FleetOptions): Fleet {
     let socCount = 0;
     for (const device of devices.values()) {
       for (const kind of device.model.faults) faults[kind]++;
-      if (device.kind === 'gateway' || device.kind === 'weatherStation') continue;
+      if (!lightKinds.includes(device.kind)) continue;
       const values = device.model.telemetry();
       if ((values.loadPower ?? 0) > 0) lit++;
       if (values.batterySoc !== undefined) {

@@ -1,4 +1,5 @@
 import { type BatteryType, DEVICE_TYPE, LOAD_MODE, type LoadMode } from '@lamplighter/contract';
+import { Camera } from '../physics/camera';
 import type { DeviceModel } from '../physics/device-model';
 import type { LightConfig } from '../physics/light-controller';
 import { MainsLight } from '../physics/mains-light';
@@ -13,6 +14,7 @@ export const deviceKinds = [
   'bleMatrixLight',
   'gateway',
   'weatherStation',
+  'camera',
 ] as const;
 export type DeviceKind = (typeof deviceKinds)[number];
 
@@ -22,14 +24,18 @@ export const DEVICE_TYPE_OF: Record<DeviceKind, number> = {
   bleMatrixLight: DEVICE_TYPE.bleMatrixLight,
   gateway: DEVICE_TYPE.gateway,
   weatherStation: DEVICE_TYPE.weatherStation,
+  camera: DEVICE_TYPE.camera,
 };
+
+/** The kinds that light a street; the others have no lamp to fail or overload. */
+export const lightKinds: readonly DeviceKind[] = ['solarLight', 'mainsLight', 'bleMatrixLight'];
 
 export interface ModelSpec {
   kind: Exclude<DeviceKind, 'gateway'>;
   code: string;
   lat: number;
   lng: number;
-  /** Seconds of simulated time between reports; by default 60 for lights, 300 for stations. */
+  /** Seconds of simulated time between reports; by default 60 for lights and cameras, 300 for stations. */
   reportInterval?: number;
   utcOffsetMinutes?: number;
   /** Anything of the light's configuration to set instead of drawing it from the seed. */
@@ -94,5 +100,7 @@ export function createModel(spec: ModelSpec, start: number, seed: number): Devic
       );
     case 'weatherStation':
       return new WeatherStation({ ...base, ...spec.config }, start);
+    case 'camera':
+      return new Camera({ ...base, ...spec.config }, start);
   }
 }

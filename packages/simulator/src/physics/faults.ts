@@ -2,8 +2,8 @@
  * Faults a simulated device can be given on demand. Lamp failure and overload latch the load
  * state once the controller tries to drive the lamp (2 open circuit, 5 overload protection);
  * undervoltage makes the battery (or the grid supply) read low; offline stops all reporting; a
- * sensor failure takes one sensor's readings away from a weather station and makes its run state
- * fault (lights have no such sensors and ignore it).
+ * sensor failure takes one sensor's readings away from a weather station, or a camera's picture,
+ * and makes its run state fault (lights have no such sensors and ignore it).
  */
 export const faultKinds = ['lampFailure', 'overload', 'undervoltage', 'offline', 'sensorFailure'] as const;
 export type FaultKind = (typeof faultKinds)[number];

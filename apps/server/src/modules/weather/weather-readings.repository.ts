@@ -1,5 +1,6 @@
 import { DEVICE_TYPE, type MeteoKey, meteoKeys, type TrendKey, type TrendPoint } from '@lamplighter/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import type { Caller } from '../../platform/caller';
@@ -42,8 +43,8 @@ export interface DayFigures {
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-const idList = (ids: number[]) =>
-  sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+/** Ids as one array parameter: `= any(...)` lets the planner read each station's rows by its index. */
+const anyOf = (ids: number[]) => sql`any(${arrayLiteral(ids)}::int[])`;
 /** A UTC time as the day it falls on, on a clock `offset` minutes east of UTC. */
 const dayOn = (column: SQL, offset: number) =>
   sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM-DD')`;
@@ -96,7 +97,7 @@ export class WeatherReadingsRepository {
     return rowsOf<StationName>(
       await this.db.execute(sql`
         select ${d.id} as id, ${d.code} as devicecode, ${d.name} as devicename from ${d}
-        where ${d.id} in ${idList(ids)} and ${stationsOf(caller)}
+        where ${d.id} = ${anyOf(ids)} and ${stationsOf(caller)}
         order by ${d.name}, ${d.id}`),
     );
   }
@@ -111,7 +112,7 @@ export class WeatherReadingsRepository {
     return rowsOf(
       await this.db.execute(sql`
         select ${w.key} as key, min(${w.min})::float8 as min, max(${w.max})::float8 as max from ${w}
-        where ${w.deviceId} in ${idList(deviceIds)} and ${w.hour} >= ${at(from)}
+        where ${w.deviceId} = ${anyOf(deviceIds)} and ${w.hour} >= ${at(from)}
         group by ${w.key}`),
     );
   }
@@ -127,7 +128,7 @@ export class WeatherReadingsRepository {
       await this.db.execute(sql`
         select ${h.deviceId} as deviceid, ${iso(sql`${h.ts}`)} as t,
           ${h.numberValue} as min, ${h.numberValue} as mean, ${h.numberValue} as max from ${h}
-        where ${h.deviceId} in ${idList(deviceIds)} and ${h.key} = ${key} and ${h.numberValue} is not null
+        where ${h.deviceId} = ${anyOf(deviceIds)} and ${h.key} = ${key} and ${h.numberValue} is not null
           and ${h.ts} >= ${at(span.from)} and ${h.ts} < ${at(span.to)}
         order by ${h.deviceId}, ${h.ts}`),
     );
@@ -144,7 +145,7 @@ export class WeatherReadingsRepository {
       await this.db.execute(sql`
         select ${w.deviceId} as deviceid, ${iso(sql`${w.hour}`)} as t, ${w.min} as min,
           (${w.sum} / ${w.count})::float8 as mean, ${w.max} as max from ${w}
-        where ${w.deviceId} in ${idList(deviceIds)} and ${w.key} = ${key}
+        where ${w.deviceId} = ${anyOf(deviceIds)} and ${w.key} = ${key}
           and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
         order by ${w.deviceId}, ${w.hour}`),
     );
@@ -162,14 +163,13 @@ export class WeatherReadingsRepository {
     page?: { limit: number; offset: number },
   ): Promise<{ rows: DayFigures[]; total: number }> {
     const w = weatherHours;
-    const keyList = sql.raw(keys.map((key) => `'${key}'`).join(', '));
     const rows = rowsOf<DayFigures & { total: number }>(
       await this.db.execute(sql`
         select ${dayOn(sql`${w.hour}`, offset)} as day, ${w.deviceId} as deviceid, ${w.key} as key,
           min(${w.min})::float8 as min, (sum(${w.sum}) / sum(${w.count}))::float8 as mean,
           max(${w.max})::float8 as max, sum(${w.count})::int as readings, (count(*) over ())::int as total
         from ${w}
-        where ${w.deviceId} in ${idList(deviceIds)} and ${w.key} in (${keyList})
+        where ${w.deviceId} = ${anyOf(deviceIds)} and ${w.key} = any(${arrayLiteral(keys)}::text[])
           and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
         group by 1, 2, 3
         order by 1 desc, 2, 3

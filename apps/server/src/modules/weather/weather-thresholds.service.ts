@@ -93,7 +93,7 @@ export class WeatherThresholdsService {
       if ((await this.repository.count(body.projectid)) >= WEATHER_THRESHOLDS_MAX) {
         throw fail.badRequestKey('weather.thresholdsFull', { max: WEATHER_THRESHOLDS_MAX });
       }
-      const id = await this.writing(body, () => this.repository.insert(valuesOf(body)));
+      const id = await this.writing(() => this.repository.insert(valuesOf(body)));
       this.changed(body.projectid);
       return { targetId: id, result: await this.detail(caller, id) };
     });
@@ -112,7 +112,7 @@ export class WeatherThresholdsService {
       const problem = thresholdValueProblem(body.key, body.value);
       if (problem) throw fail.invalidField('value', problem.key, problem.params);
       await this.place(caller, body.projectid, body.groupid ?? null);
-      await this.writing(body, () => this.repository.update(change.id, valuesOf(body)));
+      await this.writing(() => this.repository.update(change.id, valuesOf(body)));
       for (const projectId of new Set([before.projectid, body.projectid])) this.changed(projectId);
       return { result: await this.detail(caller, change.id) };
     });
@@ -139,12 +139,12 @@ export class WeatherThresholdsService {
   }
 
   /** Runs a write; a second limit of the same reading, direction and time of day answers 409. */
-  private async writing<T>(body: ThresholdBody, write: () => Promise<T>): Promise<T> {
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
-      throw fail.conflict('weather.thresholdTaken', { key: body.key, operator: body.operator });
+      throw fail.conflict('weather.thresholdTaken');
     }
   }
 }

@@ -169,7 +169,7 @@ describe('refused weather calls', () => {
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.body.errors?.[0]).toMatchObject({
       field: 'value',
-      message: 'the limit of windSpeed must lie between 0 and 80 m/s',
+      message: 'the limit of this reading must lie between 0 and 80 m/s',
     });
     expect((await add({ operator: 'equal' })).body.errors?.[0]).toMatchObject({ field: 'operator' });
     expect((await add({ dimto: 101 })).body.errors?.[0]).toMatchObject({ field: 'dimto' });

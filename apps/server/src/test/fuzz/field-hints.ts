@@ -60,6 +60,7 @@ const kindOfGroup: Record<string, RecordKind> = {
   warning: 'warning',
   notification: 'notification',
   weather: 'weatherThreshold',
+  camera: 'device',
 };
 
 const kindOfField: Record<string, RecordKind> = {

@@ -187,12 +187,14 @@ export class TenantBuilder {
     const matrix = await addDevice('/remote/device/add', DEVICE_TYPE.bleMatrixLight);
     const mains = await addDevice('/remote/device/add', DEVICE_TYPE.mainsLight);
     ids.device.push(matrix.id, mains.id);
-    for (const type of [
-      DEVICE_TYPE.camera,
-      DEVICE_TYPE.broadcastTerminal,
-      DEVICE_TYPE.ledScreen,
-      DEVICE_TYPE.weatherStation,
-    ])
+    const camera = await addDevice('/remote/device/add', DEVICE_TYPE.camera);
+    ids.device.push(camera.id);
+    await this.post('/remote/camera/update', {
+      id: camera.id,
+      rtspurl: `rtsp://admin:${this.secretCode('camera')}@10.1.2.3/stream1`,
+      snapshoturl: `https://${this.code('snap').toLowerCase()}.example/still.jpg`,
+    });
+    for (const type of [DEVICE_TYPE.broadcastTerminal, DEVICE_TYPE.ledScreen, DEVICE_TYPE.weatherStation])
       ids.device.push((await addDevice('/remote/device/add', type)).id);
     const gateway = await addDevice('/remote/gateway/add', DEVICE_TYPE.gateway, {
       lights: [matrix.devicecode],

@@ -1,0 +1,43 @@
+import { type CameraStreams, startCameraStreams } from '@lamplighter/simulator';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DemoFleetPlan, DemoInstallation } from './demo-installation';
+
+const LOCAL_PREFIX = 'http://127.0.0.1:';
+
+/**
+ * An address the demo may replace: none yet, or one it gave the camera on an earlier start (its
+ * simulated stream on this machine, at the port of that start). Any other is a person's own.
+ */
+export function isDemoStreamAddress(url: string, code: string): boolean {
+  if (url === '') return true;
+  const suffix = `/camera/${encodeURIComponent(code)}/index.m3u8`;
+  if (!url.startsWith(LOCAL_PREFIX) || !url.endsWith(suffix)) return false;
+  return /^\d{1,5}$/.test(url.slice(LOCAL_PREFIX.length, url.length - suffix.length));
+}
+
+/**
+ * The live streams of the demo's cameras, served by the simulator on this machine, and each
+ * camera pointed at its own. Without them the cameras have no picture but the fleet runs all the
+ * same: a failure is logged, not thrown.
+ */
+export async function startDemoCameras(
+  installation: DemoInstallation,
+  plan: DemoFleetPlan,
+  log: FastifyBaseLogger,
+): Promise<CameraStreams | undefined> {
+  const cameras = plan.tokens
+    .filter((row) => row.kind === 'camera')
+    .map((row) => ({ code: row.code, id: plan.ids.get(row.code) as number }));
+  if (cameras.length === 0) return undefined;
+  let streams: CameraStreams | undefined;
+  try {
+    streams = await startCameraStreams({ cameras: cameras.map((camera) => camera.code) });
+    const pointed = await installation.pointCameras(cameras, streams.playlistUrl);
+    log.info({ cameras: cameras.length, pointed, port: streams.port }, 'demo camera streams started');
+    return streams;
+  } catch (error) {
+    await streams?.close();
+    log.warn({ err: error }, 'demo camera streams not started: the demo cameras show no picture');
+    return undefined;
+  }
+}
