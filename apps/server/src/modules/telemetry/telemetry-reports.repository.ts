@@ -8,6 +8,7 @@ import {
   energyHours,
   energySummedDays,
   telemetryHistory,
+  weatherDays,
   weatherHours,
 } from './telemetry.table';
 
@@ -86,14 +87,15 @@ export class TelemetryReportsRepository {
   }
 
   /**
-   * Forgets the hourly and daily energy highs and the weather hours before `cutoff` (retention, with
-   * the history's months).
+   * Forgets the hourly and daily energy highs and the weather hours and days before `cutoff`
+   * (retention, with the history's months).
    */
   async dropEnergyBefore(cutoff: Date): Promise<void> {
     const day = energyDayOf(cutoff.getTime());
     await this.db.transaction(async (tx) => {
       await tx.delete(energyHours).where(lt(energyHours.hour, cutoff));
       await tx.delete(weatherHours).where(lt(weatherHours.hour, cutoff));
+      await tx.delete(weatherDays).where(lt(weatherDays.day, day));
       await tx.delete(energyDays).where(lt(energyDays.day, day));
       await tx.delete(energyAccountDays).where(lt(energyAccountDays.day, day));
       await tx.delete(energySummedDays).where(lt(energySummedDays.day, day));

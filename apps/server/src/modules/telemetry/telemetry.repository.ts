@@ -17,6 +17,7 @@ import {
   telemetryLatest,
   telemetryRejections,
   WEATHER_HOUR_KEYS,
+  weatherDays,
   weatherHours,
 } from './telemetry.table';
 import type { Batch } from './telemetry-batch';
@@ -56,6 +57,10 @@ const highs = sql`max(n) filter (where k = ${ENERGY_KEYS.consumed}), max(n) filt
 
 /** From a UTC hour to the clock whose days `energyDays` counts. */
 const dayShift = sql.raw(`interval '${ENERGY_DAY_UTC_OFFSET} minutes'`);
+
+/** Of a stored row `w` of weather figures, the lowest and highest stay and the sums add up. */
+const addFigures = sql.raw(`min = least(w.min, excluded.min), max = greatest(w.max, excluded.max),
+  sum = w.sum + excluded.sum, count = w.count + excluded.count`);
 
 /** Of a stored row `e` of highs, the greatest wins: a value re-sent or arriving late lowers nothing. */
 const greatestHighs = sql.raw(`consumed = greatest(e.consumed, excluded.consumed),
@@ -113,8 +118,8 @@ export class TelemetryRepository {
 
   /**
    * The values of a batch, sent once as one array per column, written by one statement to the
-   * history, to each hour's weather figures (from the values newly stored: a re-sent one adds
-   * nothing), to each hour's and each day's highest energy counters and to the latest values (the
+   * history, to each hour's and each day's weather figures (from the values newly stored: a
+   * re-sent one adds nothing), to each hour's and each day's highest energy counters and to the latest values (the
    * newest of each device and key, replacing a stored one only when newer). Answers the run states
    * that became latest.
    */
@@ -130,13 +135,19 @@ export class TelemetryRepository {
         select d, k, t, n, s, b, j from batch
         ${history === 'skip stored' ? sql`on conflict do nothing returning device_id as d, key as k, ts as t, number_value as n` : sql``}),
       weather as (
-        insert into ${weatherHours} as w (device_id, key, hour, min, max, sum, count)
-        select d, k, date_trunc('hour', t at time zone 'UTC') at time zone 'UTC', min(n), max(n), sum(n), count(*)
+        select d, k, date_trunc('hour', t at time zone 'UTC') as hour, n
         from ${sql.raw(history === 'skip stored' ? 'stored' : 'batch')}
-        where k = any(${toArray(WEATHER_HOUR_KEYS)}) and n is not null
-        group by 1, 2, 3 order by 1, 2, 3
-        on conflict (device_id, key, hour) do update set min = least(w.min, excluded.min),
-          max = greatest(w.max, excluded.max), sum = w.sum + excluded.sum, count = w.count + excluded.count),
+        where k = any(${toArray(WEATHER_HOUR_KEYS)}) and n is not null),
+      weather_by_hour as (
+        insert into ${weatherHours} as w (device_id, key, hour, min, max, sum, count)
+        select d, k, hour at time zone 'UTC', min(n), max(n), sum(n), count(*)
+        from weather group by d, k, hour order by d, k, hour
+        on conflict (device_id, key, hour) do update set ${addFigures}),
+      weather_by_day as (
+        insert into ${weatherDays} as w (device_id, key, day, min, max, sum, count)
+        select d, k, (hour + ${dayShift})::date as day, min(n), max(n), sum(n), count(*)
+        from weather group by d, k, day order by d, k, day
+        on conflict (device_id, key, day) do update set ${addFigures}),
       counters as (
         select d, date_trunc('hour', t at time zone 'UTC') as hour, k, n
         from batch where k = any(${toArray(Object.values(ENERGY_KEYS))}) and n is not null),

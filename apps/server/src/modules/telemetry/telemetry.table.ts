@@ -203,3 +203,22 @@ export const weatherHours = pgTable(
   },
   (table) => [primaryKey({ columns: [table.deviceId, table.key, table.hour] })],
 );
+
+/**
+ * The same figures per day of the `ENERGY_DAY_UTC_OFFSET` clock (an hour counted on the day it
+ * starts in), written with the hours: a year's trend or a month's daily table reads 365 rows a
+ * reading, not 8,760. A caller on another clock is answered from the hours.
+ */
+export const weatherDays = pgTable(
+  'weather_days',
+  {
+    deviceId: integer('device_id').notNull(),
+    key: text('key').notNull(),
+    day: date('day').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.key, table.day] })],
+);

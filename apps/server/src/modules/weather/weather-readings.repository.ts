@@ -7,8 +7,14 @@ import type { Caller } from '../../platform/caller';
 import { accountInSubtree } from '../../platform/scope';
 import { devices } from '../devices/devices.table';
 import { deviceGroups, projects } from '../projects/projects.table';
-import { telemetryHistory, telemetryLatest, weatherHours } from '../telemetry/telemetry.table';
-import type { Span } from './weather-periods';
+import {
+  ENERGY_DAY_UTC_OFFSET,
+  telemetryHistory,
+  telemetryLatest,
+  weatherDays,
+  weatherHours,
+} from '../telemetry/telemetry.table';
+import { localDay, type Span } from './weather-periods';
 
 export interface StationRow {
   id: number;
@@ -154,6 +160,7 @@ export class WeatherReadingsRepository {
   /**
    * The days of some keys of some stations in a span, on a clock `offset` minutes east of UTC (an
    * hour counts on the day it starts in), newest day first; `page` limits the rows and counts them all.
+   * On the clock the days are kept by they are read as kept, on any other from the hours.
    */
   async days(
     deviceIds: number[],
@@ -162,17 +169,22 @@ export class WeatherReadingsRepository {
     offset: number,
     page?: { limit: number; offset: number },
   ): Promise<{ rows: DayFigures[]; total: number }> {
-    const w = weatherHours;
+    const stations = sql`device_id = ${anyOf(deviceIds)} and key = any(${arrayLiteral(keys)}::text[])`;
+    const figures =
+      offset === ENERGY_DAY_UTC_OFFSET
+        ? sql`select to_char(day, 'YYYY-MM-DD') as day, device_id, key, min, max, sum, count from ${weatherDays}
+            where ${stations} and day >= ${localDay(span.from, offset)}::date and day < ${localDay(span.to, offset)}::date`
+        : sql`select ${dayOn(sql`hour`, offset)} as day, device_id, key, min(min) as min, max(max) as max,
+              sum(sum) as sum, sum(count) as count
+            from ${weatherHours}
+            where ${stations} and hour >= ${at(span.from)} and hour < ${at(span.to)}
+            group by 1, 2, 3`;
     const rows = rowsOf<DayFigures & { total: number }>(
       await this.db.execute(sql`
-        select ${dayOn(sql`${w.hour}`, offset)} as day, ${w.deviceId} as deviceid, ${w.key} as key,
-          min(${w.min})::float8 as min, (sum(${w.sum}) / sum(${w.count}))::float8 as mean,
-          max(${w.max})::float8 as max, sum(${w.count})::int as readings, (count(*) over ())::int as total
-        from ${w}
-        where ${w.deviceId} = ${anyOf(deviceIds)} and ${w.key} = any(${arrayLiteral(keys)}::text[])
-          and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
-        group by 1, 2, 3
-        order by 1 desc, 2, 3
+        select day, device_id as deviceid, key, min::float8 as min, (sum / count)::float8 as mean,
+          max::float8 as max, count::int as readings, (count(*) over ())::int as total
+        from (${figures}) as days
+        order by day desc, device_id, key
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`),
     );
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };

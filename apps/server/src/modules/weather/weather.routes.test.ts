@@ -286,6 +286,22 @@ describe('GET /remote/weather/daily and /export', () => {
     expect(page.list[2]).toMatchObject({ min: 6, max: 29.83, mean: 17.92, readings: 144 });
   });
 
+  it('counts the days of another clock from the hours', async () => {
+    const answer = await get('/remote/weather/daily', city.token, {
+      deviceids: lakeside.id,
+      key: 'temperature',
+      utcoffset: 0,
+    });
+    const days = answer.body.data[0].list.map((r: { day: string; readings: number }) => [r.day, r.readings]);
+    // 16:00 to 23:50 UTC of the 19th, two whole days, and the 22nd until 06:00 (the reading at 06:00 too).
+    expect(days).toEqual([
+      ['2026-11-22', 37],
+      ['2026-11-21', 144],
+      ['2026-11-20', 144],
+      ['2026-11-19', 48],
+    ]);
+  });
+
   it('exports every reading of every day as a sheet in the caller language', async () => {
     const answer = await t.get('/remote/weather/export', {
       token: city.token,
