@@ -77,6 +77,33 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
     heading: { zh: '蓝牙矩阵路灯', en: 'Bluetooth-matrix street lamp' },
   },
   { name: 'after-sales', path: '/device/aftersale', heading: { zh: '售后记录', en: 'After-sales records' } },
+  {
+    name: 'weather-overview',
+    path: '/weather/overview',
+    heading: { zh: '还没有气象站', en: 'No weather stations yet' },
+  },
+  { name: 'weather-map', path: '/weather/map', heading: { zh: '气象地图', en: 'Weather map' } },
+  {
+    name: 'weather-analytics',
+    path: '/weather/analytics',
+    heading: { zh: '还没有气象站', en: 'No weather stations yet' },
+  },
+  {
+    name: 'video-list',
+    path: '/video/list',
+    heading: {
+      zh: '还没有摄像头：请在项目中添加类型为摄像头的设备',
+      en: 'No cameras yet: add a device of the type camera to a project',
+    },
+  },
+  {
+    name: 'video-split',
+    path: '/video/split',
+    heading: {
+      zh: '将摄像头拖到画面上，或先选择画面再点击摄像头。',
+      en: 'Drag a camera onto a tile, or choose a tile and then a camera.',
+    },
+  },
 ];
 
 describe('every screen, in both languages, on the desktop, at 900 px and on a phone', () => {

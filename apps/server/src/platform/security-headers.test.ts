@@ -88,7 +88,7 @@ describe('answers of the API', () => {
 });
 
 describe('the web application', () => {
-  it('is served with the policy the app runs under: its own scripts, the base map, MapLibre’s workers', async () => {
+  it('is served with the policy the app runs under: its own scripts, the base map, MapLibre’s workers, camera video', async () => {
     const page = await t.app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expectCommonHeaders(page.headers);
@@ -97,6 +97,7 @@ describe('the web application', () => {
     expect(policy.get('img-src')).toContain('https://tiles.example.net:8443');
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.net:8443']);
     expect(policy.get('worker-src')).toContain('blob:');
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(page.headers['cache-control']).toBe('no-cache');
   });

@@ -33,6 +33,8 @@ export function webAppPolicy(tileUrl: string): string {
     `img-src 'self' data: blob:${andTiles}`,
     `connect-src 'self'${andTiles}`,
     "worker-src 'self' blob:",
+    // hls.js plays the cameras through a MediaSource, which a <video> reads by a blob: address.
+    "media-src 'self' blob:",
     "child-src 'self' blob:",
     "font-src 'self'",
     "object-src 'none'",

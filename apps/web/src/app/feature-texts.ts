@@ -1,5 +1,6 @@
 import { afterSaleTexts } from '../features/after-sales/texts';
 import { auditTexts } from '../features/audit/texts';
+import { cameraTexts } from '../features/cameras/texts';
 import { deviceControlTexts } from '../features/commands/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
@@ -16,6 +17,7 @@ import { detailWallTexts } from '../features/screens/detail/texts';
 import { screenTexts } from '../features/screens/texts';
 import { threeDTexts } from '../features/screens/three-d/texts';
 import { analyticsTexts } from '../features/telemetry/texts';
+import { weatherTexts } from '../features/weather/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { mapTexts } from '../shared/map/map-texts';
@@ -46,4 +48,6 @@ export const featureTexts: readonly FeatureTexts[] = [
   controlWallTexts,
   customWallTexts,
   detailWallTexts,
+  weatherTexts,
+  cameraTexts,
 ];

@@ -30,6 +30,11 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'analytics/statistics/index': lazy(() => import('../features/statistics/pages/statistics-page')),
   'device/aftersale/index': lazy(() => import('../features/after-sales/pages/after-sale-page')),
   'device/aftersale/detail': lazy(() => import('../features/after-sales/pages/after-sale-detail-page')),
+  'weather/overview/index': lazy(() => import('../features/weather/pages/weather-overview-page')),
+  'weather/map/index': lazy(() => import('../features/weather/pages/weather-map-page')),
+  'weather/analytics/index': lazy(() => import('../features/weather/pages/weather-analytics-page')),
+  'video/list/index': lazy(() => import('../features/cameras/pages/monitoring-list-page')),
+  'video/split/index': lazy(() => import('../features/cameras/pages/split-screen-page')),
 };
 
 export function hasScreen(component: string): component is ScreenName {

@@ -27,6 +27,11 @@ export const screenNames = [
   'analytics/statistics/index',
   'device/aftersale/index',
   'device/aftersale/detail',
+  'weather/overview/index',
+  'weather/map/index',
+  'weather/analytics/index',
+  'video/list/index',
+  'video/split/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -70,6 +70,11 @@ export const actionNames: Record<AuditAction, Named> = {
   'walllayout.copy': { en: 'Custom wall layout copied', zh: '复制自定义大屏布局' },
   'walllayout.delete': { en: 'Custom wall layout deleted', zh: '删除自定义大屏布局' },
   'walllayout.default': { en: 'Custom wall default layout chosen', zh: '设置自定义大屏默认布局' },
+  'weather.threshold.add': { en: 'Weather threshold added', zh: '新增气象阈值' },
+  'weather.threshold.update': { en: 'Weather threshold changed', zh: '修改气象阈值' },
+  'weather.threshold.delete': { en: 'Weather threshold deleted', zh: '删除气象阈值' },
+  'camera.update': { en: 'Camera stream addresses changed', zh: '修改摄像头视频流地址' },
+  'camera.layout': { en: 'Split screen arranged', zh: '调整分屏布局' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -89,6 +94,8 @@ export const areaNames: Record<AuditArea, Named> = {
   factorydevice: { en: 'Factory devices', zh: '出厂设备' },
   aftersale: { en: 'After-sales', zh: '售后' },
   walllayout: { en: 'Custom wall', zh: '自定义大屏' },
+  weather: { en: 'Meteorological monitoring', zh: '气象监测' },
+  camera: { en: 'Video monitoring', zh: '视频监控' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -108,4 +115,6 @@ export const targetNames: Record<AuditTargetType, Named> = {
   aftersale: { en: 'After-sales ticket', zh: '售后工单' },
   attachment: { en: 'Attachment', zh: '附件' },
   walllayout: { en: 'Custom wall layout', zh: '自定义大屏布局' },
+  weatherthreshold: { en: 'Weather threshold', zh: '气象阈值' },
+  camera: { en: 'Camera', zh: '摄像头' },
 };

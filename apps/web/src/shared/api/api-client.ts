@@ -26,7 +26,8 @@ export interface Envelope<T> {
   errors?: ErrorBody['errors'];
 }
 
-function isMessageKey(key: string | undefined): key is MessageKey {
+/** A key this build has a message for, in both languages. */
+export function isMessageKey(key: string | undefined): key is MessageKey {
   return key !== undefined && Object.hasOwn(messages, key);
 }
 
@@ -35,8 +36,8 @@ export class RequestError extends Error {
     message: string,
     readonly status: number,
     readonly httpStatus: number,
-    /** The server's message key and values, when it sent them (e.g. `params.captcha`). */
-    readonly ref: Pick<Envelope<unknown>, 'key' | 'params'> = {},
+    /** The server's message key and values, when it sent them (e.g. `params.captcha`), and its refused fields. */
+    readonly ref: Pick<Envelope<unknown>, 'key' | 'params' | 'errors'> = {},
   ) {
     super(message);
   }
@@ -264,7 +265,11 @@ export class ApiClient {
       this.options.tokens.clear();
       this.options.onSessionEnded(message);
     }
-    const ref = { ...(body?.key ? { key: body.key } : {}), ...(body?.params ? { params: body.params } : {}) };
+    const ref = {
+      ...(body?.key ? { key: body.key } : {}),
+      ...(body?.params ? { params: body.params } : {}),
+      ...(body?.errors?.length ? { errors: body.errors } : {}),
+    };
     throw this.fail(message, status, response.status, silent, ref);
   }
 

@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   BorderInnerOutlined,
   BulbOutlined,
+  CloudOutlined,
   ClusterOutlined,
   ControlOutlined,
   DashboardOutlined,
@@ -25,6 +26,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  VideoCameraOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -57,6 +59,8 @@ const icons: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   globe: <GlobalOutlined />,
   layout: <LayoutOutlined />,
+  weather: <CloudOutlined />,
+  camera: <VideoCameraOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

@@ -12,13 +12,17 @@ const RUN_STATES = [1, 2, 3, 4, 5];
 export function NetworkFilters({
   values,
   withMode,
+  keywordLabel,
   onSearch,
 }: {
   values: NetworkFilterValues;
   withMode: boolean;
+  /** What the keyword searches, when a list searches other fields than the gateways' and loop controllers'. */
+  keywordLabel?: string;
   onSearch: (values: NetworkFilterValues) => void;
 }) {
   const { t } = useTranslation();
+  const keyword = keywordLabel ?? t('network.keyword');
   const [form] = Form.useForm<NetworkFilterValues>();
   const tree = useQuery(projectTreeQuery);
   const projectId = Form.useWatch('projectid', form);
@@ -38,12 +42,7 @@ export function NetworkFilters({
       onFinish={(next) => onSearch({ ...next, keyword: next.keyword?.trim() || undefined })}
     >
       <Form.Item name="keyword">
-        <Input
-          allowClear
-          aria-label={t('network.keyword')}
-          placeholder={t('network.keyword')}
-          style={{ width: 220 }}
-        />
+        <Input allowClear aria-label={keyword} placeholder={keyword} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="projectid">
         <Select

@@ -1,4 +1,4 @@
-import { endpoints, type WarningItem } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api';
 import { pageOf } from '../../../shared/api/contract-client';
@@ -61,16 +61,6 @@ export function useNotificationWrites() {
     markRead: useCallMutation(endpoints.notification.markRead, { invalidates }),
     markAllRead: useCallMutation(endpoints.notification.markAllRead, { invalidates }),
   };
-}
-
-/** Where a warning leads: the device's control page with the warning shown. */
-export function warningTarget(warning: Pick<WarningItem, 'devicecode' | 'devicetype'>): string {
-  const query = new URLSearchParams({
-    deviceCode: warning.devicecode,
-    type: String(warning.devicetype ?? ''),
-    warningInfo: 'true',
-  });
-  return `/photovoltaic/device/control?${query.toString()}`;
 }
 
 export const MAP_JUMP_KEY = 'lamplighter.mapJump';

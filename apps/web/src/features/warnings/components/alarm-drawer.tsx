@@ -8,7 +8,8 @@ import { ReportFaultButton } from '../../../shared/after-sales/report-fault';
 import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { formatTime } from '../../../shared/format';
 import { warningKeys } from '../api/warning-keys';
-import { useWarningWrites, warningsQuery, warningTarget } from '../api/warnings';
+import { warningTarget } from '../api/warning-target';
+import { useWarningWrites, warningsQuery } from '../api/warnings';
 import { WarningReasons } from './warning-reasons';
 
 /** The warnings drawer: 40 % wide from the right, unread only by default. */

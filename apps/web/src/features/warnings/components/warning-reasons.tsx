@@ -1,4 +1,4 @@
-import type { WarningItem } from '@lamplighter/contract';
+import { type WarningItem, weatherReasonText } from '@lamplighter/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { warningReasonText } from '../../../shared/inventory/warning-reason-text';
@@ -10,12 +10,13 @@ const kindColors: Record<string, string> = {
   'lamp-out': 'volcano',
   'day-burner': 'gold',
   'battery-short': 'orange',
+  weather: 'cyan',
 };
 
 /**
  * Run state by its code ('--' for others), and the load and battery reasons joined with a comma (or
- * the alarm or fault alone); a lighting or offline warning says what was found instead; a cleared
- * one says so.
+ * the alarm or fault alone); a lighting or offline warning says what was found instead, a weather
+ * warning which readings are past which limits; a cleared one says so.
  */
 export function WarningReasons({ warning }: { warning: WarningItem }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +31,9 @@ export function WarningReasons({ warning }: { warning: WarningItem }) {
         reasons && <span>{reasons}</span>
       ) : (
         <Tag color={kindColors[warning.kind]}>{t(`warningKind.${warning.kind}`)}</Tag>
+      )}
+      {warning.kind === 'weather' && (
+        <span>{weatherReasonText(warning.reason, i18n.language === 'zh' ? 'zh' : 'en')}</span>
       )}
       {warning.clearedtime !== null && <Tag color="success">{t('alarm.cleared')}</Tag>}
     </>

@@ -124,6 +124,7 @@ export const en = {
   'warningKind.lamp-out': 'Lamp out at night',
   'warningKind.day-burner': 'Burning by day',
   'warningKind.battery-short': 'Battery will not last the night',
+  'warningKind.weather': 'Weather threshold',
   'runState.1': 'normal',
   'runState.2': 'alarm',
   'runState.3': 'fault',

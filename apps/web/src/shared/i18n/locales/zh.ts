@@ -126,6 +126,7 @@ export const zh: Record<UiKey, string> = {
   'warningKind.lamp-out': '夜间不亮',
   'warningKind.day-burner': '白天亮灯',
   'warningKind.battery-short': '电量撑不到天亮',
+  'warningKind.weather': '气象阈值',
   'runState.1': '正常',
   'runState.2': '告警',
   'runState.3': '故障',
