@@ -149,13 +149,19 @@ export const trendQuery = z.object({
 });
 export type TrendQuery = z.output<typeof trendQuery>;
 
-export const trendPoint = z.object({
-  t: z.string().describe('start of the step, ISO 8601 UTC'),
-  min: z.number(),
-  mean: z.number(),
-  max: z.number(),
+/**
+ * A station's steps as columns, oldest first: the n-th step began at `t[n]` (milliseconds since 1970,
+ * UTC) and its readings ranged from `min[n]` to `max[n]` around `mean[n]`. Columns rather than one
+ * object per step: a month of hours of eight stations is 5,760 steps, and names repeated in each
+ * made up most of the answer.
+ */
+export const trendColumns = z.object({
+  t: z.array(z.number()),
+  min: z.array(z.number()),
+  mean: z.array(z.number()),
+  max: z.array(z.number()),
 });
-export type TrendPoint = z.infer<typeof trendPoint>;
+export type TrendColumns = z.infer<typeof trendColumns>;
 
 export const weatherTrend = z.object({
   key: z.enum(trendKeys),
@@ -169,7 +175,7 @@ export const weatherTrend = z.object({
       deviceid: z.number().int(),
       devicecode: z.string(),
       devicename: z.string(),
-      points: z.array(trendPoint).describe('oldest first'),
+      points: trendColumns,
     }),
   ),
 });

@@ -1,4 +1,11 @@
-import { DEVICE_TYPE, type MeteoKey, meteoKeys, type TrendKey, type TrendPoint } from '@lamplighter/contract';
+import {
+  DEVICE_TYPE,
+  type MeteoKey,
+  meteoKeys,
+  type TrendColumns,
+  type TrendKey,
+  type WeatherTrend,
+} from '@lamplighter/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
@@ -36,6 +43,12 @@ export interface StationName {
   devicename: string;
 }
 
+type TrendStep = WeatherTrend['step'];
+
+export interface StationColumns extends TrendColumns {
+  deviceid: number;
+}
+
 export interface DayFigures {
   day: string;
   deviceid: number;
@@ -54,6 +67,37 @@ const anyOf = (ids: number[]) => sql`any(${arrayLiteral(ids)}::int[])`;
 /** A UTC time as the day it falls on, on a clock `offset` minutes east of UTC. */
 const dayOn = (column: SQL, offset: number) =>
   sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM-DD')`;
+
+/** The steps of one key of some stations in a span: `device_id`, `at` (when the step began), `lo`, `mid`, `hi`. */
+function stepsOf(deviceIds: number[], key: TrendKey, span: Span, step: TrendStep, offset: number): SQL {
+  if (step === 'reading') {
+    const h = telemetryHistory;
+    return sql`select ${h.deviceId} as device_id, ${h.ts} as at, ${h.numberValue}::float8 as lo,
+        ${h.numberValue}::float8 as mid, ${h.numberValue}::float8 as hi from ${h}
+      where ${h.deviceId} = ${anyOf(deviceIds)} and ${h.key} = ${key} and ${h.numberValue} is not null
+        and ${h.ts} >= ${at(span.from)} and ${h.ts} < ${at(span.to)}`;
+  }
+  const w = weatherHours;
+  const hoursOf = sql`${w.deviceId} = ${anyOf(deviceIds)} and ${w.key} = ${key}
+    and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}`;
+  if (step === 'hour') {
+    return sql`select ${w.deviceId} as device_id, ${w.hour} as at, ${w.min} as lo,
+        (${w.sum} / ${w.count})::float8 as mid, ${w.max} as hi from ${w} where ${hoursOf}`;
+  }
+  const midnight = (day: SQL) =>
+    sql`(${day})::timestamp at time zone 'UTC' - make_interval(mins => ${offset}::int)`;
+  if (offset === ENERGY_DAY_UTC_OFFSET) {
+    const k = weatherDays;
+    return sql`select ${k.deviceId} as device_id, ${midnight(sql`${k.day}`)} as at, ${k.min} as lo,
+        (${k.sum} / ${k.count})::float8 as mid, ${k.max} as hi from ${k}
+      where ${k.deviceId} = ${anyOf(deviceIds)} and ${k.key} = ${key}
+        and ${k.day} >= ${localDay(span.from, offset)}::date and ${k.day} < ${localDay(span.to, offset)}::date`;
+  }
+  const day = sql`((${w.hour} at time zone 'UTC') + make_interval(mins => ${offset}::int))::date`;
+  return sql`select ${w.deviceId} as device_id, ${midnight(day)} as at, min(${w.min}) as lo,
+      (sum(${w.sum}) / sum(${w.count}))::float8 as mid, max(${w.max}) as hi from ${w}
+    where ${hoursOf} group by 1, 2`;
+}
 
 const d = devices;
 const stationsOf = (caller: Caller) =>
@@ -123,37 +167,26 @@ export class WeatherReadingsRepository {
     );
   }
 
-  /** Every reading of one key of some stations in a span, oldest first. */
-  async readings(
+  /**
+   * One key of some stations in a span, step by step, each station's steps as columns oldest first:
+   * each reading itself, the hours, or the days on a clock `offset` minutes east of UTC (read as kept
+   * on the clock the days are kept by, from the hours on any other). Values to two decimals.
+   */
+  async trend(
     deviceIds: number[],
     key: TrendKey,
     span: Span,
-  ): Promise<(TrendPoint & { deviceid: number })[]> {
-    const h = telemetryHistory;
-    return rowsOf(
+    step: TrendStep,
+    offset: number,
+  ): Promise<StationColumns[]> {
+    const steps = stepsOf(deviceIds, key, span, step, offset);
+    const column = (value: string) => sql.raw(`array_agg(round(${value} * 100) / 100 order by at)`);
+    return rowsOf<StationColumns>(
       await this.db.execute(sql`
-        select ${h.deviceId} as deviceid, ${iso(sql`${h.ts}`)} as t,
-          ${h.numberValue} as min, ${h.numberValue} as mean, ${h.numberValue} as max from ${h}
-        where ${h.deviceId} = ${anyOf(deviceIds)} and ${h.key} = ${key} and ${h.numberValue} is not null
-          and ${h.ts} >= ${at(span.from)} and ${h.ts} < ${at(span.to)}
-        order by ${h.deviceId}, ${h.ts}`),
-    );
-  }
-
-  /** The hours of one key of some stations in a span, oldest first. */
-  async hours(
-    deviceIds: number[],
-    key: TrendKey,
-    span: Span,
-  ): Promise<(TrendPoint & { deviceid: number })[]> {
-    const w = weatherHours;
-    return rowsOf(
-      await this.db.execute(sql`
-        select ${w.deviceId} as deviceid, ${iso(sql`${w.hour}`)} as t, ${w.min} as min,
-          (${w.sum} / ${w.count})::float8 as mean, ${w.max} as max from ${w}
-        where ${w.deviceId} = ${anyOf(deviceIds)} and ${w.key} = ${key}
-          and ${w.hour} >= ${at(span.from)} and ${w.hour} < ${at(span.to)}
-        order by ${w.deviceId}, ${w.hour}`),
+        select device_id as deviceid, array_agg((extract(epoch from at) * 1000)::float8 order by at) as t,
+          ${column('lo')} as min, ${column('mid')} as mean, ${column('hi')} as max
+        from (${steps}) as steps
+        group by device_id`),
     );
   }
 

@@ -91,6 +91,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A series' columns read back as one step after another. */
+function stepsOf(columns: { t: number[]; min: number[]; mean: number[]; max: number[] }) {
+  return columns.t.map((t, i) => ({
+    t: new Date(t).toISOString(),
+    min: columns.min[i],
+    mean: columns.mean[i],
+    max: columns.max[i],
+  }));
+}
+
 describe('refused weather calls', () => {
   it('asks for a signed-in caller', async () => {
     expect((await t.get('/remote/weather/overview')).statusCode).toBe(401);
@@ -233,7 +243,7 @@ describe('GET /remote/weather/trend', () => {
       to: '2026-11-21T16:00:00.000Z',
     });
     expect(day.series.map((s: { devicename: string }) => s.devicename)).toEqual(['Hillside', 'Lakeside']);
-    const lake = day.series[1].points;
+    const lake = stepsOf(day.series[1].points);
     expect(lake).toHaveLength(144);
     expect(lake[0]).toEqual({ t: '2026-11-20T16:00:00.000Z', min: 6, mean: 6, max: 6 });
 
@@ -245,7 +255,7 @@ describe('GET /remote/weather/trend', () => {
       })
     ).body.data;
     expect(week.step).toBe('hour');
-    const hours = week.series[0].points;
+    const hours = stepsOf(week.series[0].points);
     // Two whole days and 14 hours of the third, plus the reading at 14:00 itself.
     expect(hours).toHaveLength(48 + 15);
     expect(hours[1]).toEqual({ t: '2026-11-19T17:00:00.000Z', min: 6, mean: 6.42, max: 6.83 });
@@ -258,13 +268,39 @@ describe('GET /remote/weather/trend', () => {
       })
     ).body.data;
     expect(year.step).toBe('day');
-    expect(
-      year.series[0].points.map((p: { t: string; min: number; max: number }) => [p.t, p.min, p.max]),
-    ).toEqual([
+    expect(stepsOf(year.series[0].points).map((p) => [p.t, p.min, p.max])).toEqual([
       ['2026-11-19T16:00:00.000Z', 5, 28.83],
       ['2026-11-20T16:00:00.000Z', 6, 29.83],
       ['2026-11-21T16:00:00.000Z', 7, 21],
     ]);
+  });
+
+  it('counts the days of a year on the caller clock, from the hours when the days are kept on another', async () => {
+    const onUtc = (
+      await get('/remote/weather/trend', city.token, {
+        deviceids: lakeside.id,
+        key: 'temperature',
+        period: 'year',
+        utcoffset: 0,
+      })
+    ).body.data;
+    const days = stepsOf(onUtc.series[0].points);
+    expect(days.map((p) => p.t)).toEqual(
+      ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map((day) => `${day}T00:00:00.000Z`),
+    );
+    const kept = stepsOf(
+      (
+        await get('/remote/weather/trend', city.token, {
+          deviceids: lakeside.id,
+          key: 'temperature',
+          period: 'year',
+        })
+      ).body.data.series[0].points,
+    );
+    const lowest = (steps: { min?: number }[]) => Math.min(...steps.map((p) => p.min ?? Infinity));
+    const highest = (steps: { max?: number }[]) => Math.max(...steps.map((p) => p.max ?? -Infinity));
+    expect(lowest(days)).toBe(lowest(kept));
+    expect(highest(days)).toBe(highest(kept));
   });
 });
 
@@ -468,7 +504,7 @@ describe('weather thresholds', () => {
         period: 'week',
       })
     ).body.data;
-    expect(hours.series[0].points).toEqual([
+    expect(stepsOf(hours.series[0].points)).toEqual([
       { t: '2026-11-22T05:00:00.000Z', min: 1012.5, mean: 1012.5, max: 1012.5 },
     ]);
     const daily = await get('/remote/weather/daily', city.token, { deviceids: hillside.id, key: 'pressure' });

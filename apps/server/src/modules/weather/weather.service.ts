@@ -7,7 +7,6 @@ import {
   meteoUnits,
   type RegionFigure,
   type TrendKey,
-  type TrendPoint,
   type TrendQuery,
   trendKeys,
   WEATHER_DAILY_MAX_DAYS,
@@ -70,24 +69,11 @@ export class WeatherService {
     const ids = stations.map((station) => station.id);
     const span = periodSpan(query.period, query.date, query.utcoffset, this.now());
     const step = PERIOD_STEPS[query.period];
-    const points =
-      step === 'reading'
-        ? await this.readings.readings(ids, query.key, span)
-        : step === 'hour'
-          ? await this.readings.hours(ids, query.key, span)
-          : daysAsPoints(
-              (await this.readings.days(ids, [query.key], span, query.utcoffset)).rows,
-              query.utcoffset,
-            );
-    const byStation = new Map<number, TrendPoint[]>(ids.map((id) => [id, []]));
-    for (const point of points) {
-      byStation.get(point.deviceid)?.push({
-        t: point.t,
-        min: round(point.min),
-        mean: round(point.mean),
-        max: round(point.max),
-      });
-    }
+    const columns = new Map(
+      (await this.readings.trend(ids, query.key, span, step, query.utcoffset)).map(
+        ({ deviceid, ...points }) => [deviceid, points],
+      ),
+    );
     return {
       key: query.key,
       unit: meteoUnits[query.key],
@@ -99,7 +85,7 @@ export class WeatherService {
         deviceid: station.id,
         devicecode: station.devicecode,
         devicename: station.devicename,
-        points: byStation.get(station.id) ?? [],
+        points: columns.get(station.id) ?? { t: [], min: [], mean: [], max: [] },
       })),
     };
   }
@@ -173,25 +159,6 @@ export class WeatherService {
     const crossed = [...new Set(crossingsOf(row.values, thresholds, dark).map((crossing) => crossing.key))];
     return { ...row, crossed };
   }
-}
-
-/** Days, newest first, as points oldest first, each starting at its midnight on the caller clock. */
-function daysAsPoints(days: DayFigures[], utcOffset: number): (TrendPoint & { deviceid: number })[] {
-  const starts = new Map<string, string>();
-  const startOf = (day: string) => {
-    let start = starts.get(day);
-    if (start === undefined) {
-      start = new Date(dayStart(day, utcOffset)).toISOString();
-      starts.set(day, start);
-    }
-    return start;
-  };
-  const points: (TrendPoint & { deviceid: number })[] = [];
-  for (let i = days.length - 1; i >= 0; i--) {
-    const day = days[i] as DayFigures;
-    points.push({ deviceid: day.deviceid, t: startOf(day.day), min: day.min, mean: day.mean, max: day.max });
-  }
-  return points;
 }
 
 /** The region now (over the stations reporting) and today (from their hours), reading by reading. */

@@ -31,7 +31,7 @@ export function TrendCard({
   // A new language brings a new `t`, and the chart its words.
   const words = useMemo(() => ({ min: t('meteo.min'), max: t('meteo.max') }), [t]);
   const option = useMemo(() => data && trendChartOption(data, words), [data, words]);
-  const drawn = data?.series.filter((station) => station.points.length > 0).length ?? 0;
+  const drawn = data?.series.filter((station) => station.points.t.length > 0).length ?? 0;
 
   let body = <Empty description={t(noStations ? 'meteo.empty' : 'meteo.analytics.pickHint')} />;
   if (chosen && trend.isError && !data) {

@@ -6,7 +6,12 @@ import { STATION_COLORS, trendChartOption } from './trend-chart-option';
 const words = { min: 'min', max: 'max' };
 
 function trend(step: WeatherTrend['step'], times: string[]): WeatherTrend {
-  const points = times.map((t, i) => ({ t, min: 10 + i, mean: 12 + i, max: 15 + i }));
+  const columns = (count: number) => ({
+    t: times.slice(0, count).map((t) => Date.parse(t)),
+    min: times.slice(0, count).map((_, i) => 10 + i),
+    mean: times.slice(0, count).map((_, i) => 12 + i),
+    max: times.slice(0, count).map((_, i) => 15 + i),
+  });
   return {
     key: 'temperature',
     unit: '°C',
@@ -15,8 +20,8 @@ function trend(step: WeatherTrend['step'], times: string[]): WeatherTrend {
     to: '2026-05-08T00:00:00.000Z',
     step,
     series: [
-      { deviceid: 7, devicecode: 'W-7', devicename: 'North <gate>', points },
-      { deviceid: 9, devicecode: 'W-9', devicename: 'Harbour', points: points.slice(0, 1) },
+      { deviceid: 7, devicecode: 'W-7', devicename: 'North <gate>', points: columns(times.length) },
+      { deviceid: 9, devicecode: 'W-9', devicename: 'Harbour', points: columns(1) },
     ],
   };
 }

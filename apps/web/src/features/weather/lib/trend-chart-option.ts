@@ -1,4 +1,4 @@
-import type { TrendPoint, WeatherTrend } from '@lamplighter/contract';
+import type { TrendColumns, WeatherTrend } from '@lamplighter/contract';
 import dayjs from 'dayjs';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatReading } from './readings';
@@ -43,17 +43,16 @@ const AXIS_LABELS = {
 /** [time, mean, min, max]; all null where the line breaks. */
 type Row = [number, number | null, number | null, number | null];
 
-function rowsOf(points: TrendPoint[], step: Step): Row[] {
+function rowsOf(points: TrendColumns, step: Step): Row[] {
   const rows: Row[] = [];
   let previous: number | undefined;
-  for (const point of points) {
-    const time = Date.parse(point.t);
+  points.t.forEach((time, i) => {
     if (previous !== undefined && time - previous > LONGEST_GAP_MS[step]) {
       rows.push([(previous + time) / 2, null, null, null]);
     }
-    rows.push([time, point.mean, point.min, point.max]);
+    rows.push([time, points.mean[i] ?? null, points.min[i] ?? null, points.max[i] ?? null]);
     previous = time;
-  }
+  });
   return rows;
 }
 
