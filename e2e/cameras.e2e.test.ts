@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, callApi } from './api';
@@ -6,11 +7,13 @@ import { type DemoPlatform, demoFleetPlatform } from './demo-fleet';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 
 /**
- * Video monitoring on the demo fleet: four cameras (HZ-…) whose HLS streams the simulator serves
- * and the platform passes on. The monitoring list shows them and plays one; a camera without a
- * stream says so in the user's language; the Addresses form shows the server's refusal under its
- * field; the split screen plays the four at once in four tiles, placed by choosing a tile and then
- * a camera, and shows them again after a reload.
+ * Video monitoring on the demo fleet: four cameras (HZ-…) whose HLS streams and still images the
+ * simulator serves and the platform passes on. The monitoring list shows them with their still
+ * images and plays one, whose frame on screen is saved as a PNG; a camera without a stream says so
+ * in the user's language; the Addresses form shows the server's refusal under its field; the split
+ * screen plays the four at once in four tiles, placed by choosing a tile and then a camera, saves a
+ * tile's frame, and shows them again after a reload. The demo's PTZ camera turns a step at a time
+ * from the pad on its tile, which shows where the camera answered it points.
  */
 
 let platform: DemoPlatform;
@@ -32,12 +35,14 @@ const words = {
     split: '将摄像头拖到画面上，或先选择画面再点击摄像头。',
     fourTiles: '4 画面',
     noStream: '该摄像头尚未配置视频流地址',
+    snapshot: '抓拍',
   },
   en: {
     list: 'Monitoring list',
     split: 'Drag a camera onto a tile, or choose a tile and then a camera.',
     fourTiles: '4 tiles',
     noStream: 'this camera has no stream address yet',
+    snapshot: 'Save snapshot',
   },
 };
 
@@ -97,6 +102,26 @@ async function shotAt(page: Page, width: number, name: string) {
   await shoot(page, name);
 }
 
+/** The camera's still image in its row, loaded: the browser has decoded a picture. */
+async function thumbnailShown(page: Page, camera: { id: number }) {
+  const image = row(page, camera).locator('img.camera-thumbnail__image');
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Clicks a snapshot button and answers the PNG the browser downloads, named by the camera and the time. */
+async function savedSnapshot(page: Page, button: Locator, camera: { devicecode: string }) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${camera.devicecode}-\\d{8}-\\d{6}\\.png$`));
+  const png = await readFile(await download.path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // A PNG's width is at bytes 16 to 20: the size of the video, not of an empty canvas.
+  expect(png.readUInt32BE(16)).toBeGreaterThan(0);
+}
+
 const tile = (page: Page, index: number) => page.locator(`.split-tile[data-tile="${index}"]`);
 /** A camera's row: its name may be its number, so the row is found by the camera's id. */
 const row = (page: Page, camera: { id: number }) =>
@@ -114,6 +139,7 @@ describe('video monitoring', () => {
       const cameras = await demoCameras();
       const page = await open(lang, '/video/list');
       for (const camera of cameras) await row(page, camera).filter({ hasText: camera.devicecode }).waitFor();
+      for (const camera of cameras) await thumbnailShown(page, camera);
       await shotAt(page, DESKTOP, `cameras-list-${lang}-desktop`);
 
       const [first] = cameras;
@@ -121,6 +147,7 @@ describe('video monitoring', () => {
       await row(page, first).click();
       const player = page.locator('.ant-modal').filter({ hasText: first.devicecode });
       await playing(player.locator('video'));
+      await savedSnapshot(page, player.getByRole('button', { name: said.snapshot }), first);
       await shoot(page, `cameras-player-${lang}-desktop`);
       await page.keyboard.press('Escape');
       await player.waitFor({ state: 'hidden' });
@@ -151,6 +178,12 @@ describe('video monitoring', () => {
           .waitFor();
       }
       for (const index of cameras.keys()) await playing(tile(page, index).locator('video'));
+      const [first] = cameras;
+      if (!first) throw new Error('no demo camera');
+      await savedSnapshot(page, tile(page, 0).getByRole('button', { name: said.snapshot }), first);
+      // The button's click is its own: the tile chosen last stays the one chosen.
+      expect(await tile(page, 0).getAttribute('class')).not.toContain('is-chosen');
+      expect(await tile(page, cameras.length - 1).getAttribute('class')).toContain('is-chosen');
       await shotAt(page, DESKTOP, `cameras-split-${lang}-desktop`);
 
       const ids = cameras.map((camera) => camera.id);
@@ -161,6 +194,60 @@ describe('video monitoring', () => {
         await playing(shown.locator('video'));
       }
       await shotAt(page, NARROW, `cameras-split-${lang}-900`);
+      await page.context().close();
+    });
+  }
+
+  /** The PTZ pad's words, and where the demo's PTZ camera points after `home`. */
+  const ptzWords = {
+    zh: {
+      pad: '云台控制：',
+      home: '回到原位',
+      right: '向右转',
+      down: '向下俯',
+      at: (pan: number, tilt: number) => `水平 ${pan}° 俯仰 \u2212${tilt}° 变倍 1×`,
+    },
+    en: {
+      pad: 'Pan, tilt and zoom ',
+      home: 'Home position',
+      right: 'Pan right',
+      down: 'Tilt down',
+      at: (pan: number, tilt: number) => `P ${pan}° T \u2212${tilt}° Z 1×`,
+    },
+  };
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`${lang}: turns a PTZ camera a step from its tile, by mouse and keyboard, and shows where it points`, async () => {
+      const said = ptzWords[lang];
+      const cameras = await demoCameras();
+      const turning = cameras.find((camera) => camera.devicecode === 'HZ-XH-C1');
+      const fixed = cameras.find((camera) => camera.devicecode === 'HZ-XH-C2');
+      if (!turning || !fixed) throw new Error('no demo cameras HZ-XH-C1 and HZ-XH-C2');
+      await api('/remote/camera/layout', { layout: '4', tiles: JSON.stringify([turning.id, fixed.id]) });
+      const page = await open(lang, '/video/split');
+      const pad = tile(page, 0).getByRole('group', { name: `${said.pad}${turning.devicename}` });
+      await pad.waitFor();
+      // Only the camera with PTZ has the pad.
+      expect(await tile(page, 1).getByRole('group').count()).toBe(0);
+      const readout = pad.locator('output');
+      const answered = (text: string) =>
+        expect.poll(() => readout.textContent(), { timeout: 15_000 }).toBe(text);
+
+      await pad.getByRole('button', { name: said.home }).click();
+      await answered(said.at(0, 30));
+      await pad.getByRole('button', { name: said.right }).click();
+      await answered(said.at(10, 30));
+      await pad.getByRole('button', { name: said.down }).focus();
+      await page.keyboard.press('Enter');
+      await answered(said.at(10, 40));
+      // The pad's clicks are its own: the tile chosen stays the empty one after the two cameras.
+      expect(await tile(page, 0).getAttribute('class')).not.toContain('is-chosen');
+      await shotAt(page, DESKTOP, `cameras-ptz-${lang}-desktop`);
+
+      await page.setViewportSize({ width: NARROW, height: 900 });
+      await pad.getByRole('button', { name: said.right }).click();
+      await answered(said.at(20, 40));
+      await shotAt(page, NARROW, `cameras-ptz-${lang}-900`);
       await page.context().close();
     });
   }

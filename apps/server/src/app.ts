@@ -141,9 +141,9 @@ export async function buildPlatform({
   afterSalesModule(parts, { accounts, notifications });
   remindersModule(parts, { notifications });
   wallLayoutsModule(parts, { devices });
-  const cameras = await camerasModule(parts);
 
   const commands = commandsModule(parts, { devices, projects, notifications });
+  const cameras = await camerasModule(parts, { commands });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,

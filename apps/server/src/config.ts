@@ -77,6 +77,7 @@ const configSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(0).max(1000).default(CAMERA_MAX_STREAMS_DEFAULT),
   CAMERA_LINK_TTL: duration.default(7200),
+  CAMERA_SNAPSHOT_TIMEOUT: duration.default(5),
 });
 
 export interface Config {
@@ -130,10 +131,11 @@ export interface Config {
   /** Days of past the demo fleet lives through on the start that creates the demo (0: none). */
   demoHistoryDays: number;
   /**
-   * Camera streams: the ffmpeg that repackages RTSP-only cameras, how many it may run at once, and
-   * how long a signed stream link stays valid (milliseconds).
+   * Camera streams: the ffmpeg that repackages RTSP-only cameras, how many it may run at once, how
+   * long a signed stream link stays valid, and how long a camera's snapshot address may take to
+   * answer (milliseconds).
    */
-  cameras: { ffmpegPath: string; maxStreams: number; linkTtlMs: number };
+  cameras: { ffmpegPath: string; maxStreams: number; linkTtlMs: number; snapshotTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ffmpegPath: c.FFMPEG_PATH,
       maxStreams: c.CAMERA_MAX_STREAMS,
       linkTtlMs: c.CAMERA_LINK_TTL * 1000,
+      snapshotTimeoutMs: c.CAMERA_SNAPSHOT_TIMEOUT * 1000,
     },
   };
 }

@@ -71,6 +71,7 @@ export const auditActions = [
   'weather.threshold.delete',
   'camera.update',
   'camera.layout',
+  'camera.ptz',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -20,8 +20,52 @@ export const cameraMessages = {
     en: 'the camera stream cannot be reached now',
     zh: '暂时无法连接摄像头视频流',
   },
+  'camera.noSnapshot': {
+    en: 'this camera has no snapshot address, and no HLS or RTSP stream to take a picture from',
+    zh: '该摄像头既没有快照地址，也没有可截取画面的 HLS 或 RTSP 视频流',
+  },
+  'camera.snapshotNoFfmpeg': {
+    en: 'this camera has no snapshot address, and the server has no ffmpeg to take a picture from its stream',
+    zh: '该摄像头没有快照地址，服务器也未安装 ffmpeg，无法从视频流截取画面',
+  },
+  'camera.snapshotUnavailable': {
+    en: 'the camera’s still image cannot be fetched now',
+    zh: '暂时无法获取摄像头的快照',
+  },
+  'camera.snapshotRefused': {
+    en: 'the camera answered {status} when asked for its still image',
+    zh: '请求快照时摄像头返回了 {status}',
+  },
+  'camera.snapshotTimeout': {
+    en: 'the camera did not send its still image within {seconds} s',
+    zh: '摄像头未在 {seconds} 秒内返回快照',
+  },
+  'camera.snapshotTooLarge': {
+    en: 'the camera’s still image is larger than {max} MB',
+    zh: '摄像头的快照超过 {max} MB',
+  },
+  'camera.snapshotNotImage': {
+    en: 'the snapshot address did not answer a JPEG, PNG or WebP image',
+    zh: '快照地址返回的不是 JPEG、PNG 或 WebP 图片',
+  },
+  'camera.snapshotBusy': {
+    en: 'too many camera pictures are being taken at once; try again in a moment',
+    zh: '同时获取的摄像头画面过多，请稍后重试',
+  },
   'camera.linkExpired': {
     en: 'the stream link has expired or was altered; open the camera again',
     zh: '视频流链接已过期或被篡改，请重新打开摄像头',
+  },
+  'camera.noPtz': {
+    en: 'this camera does not pan, tilt or zoom: turn PTZ on in its addresses if it can',
+    zh: '该摄像头不支持云台控制：如摄像头具备云台，请在其地址设置中开启云台（PTZ）',
+  },
+  'camera.ptzOffline': {
+    en: 'the camera is offline: the step was not sent',
+    zh: '摄像头离线，云台指令未发送',
+  },
+  'camera.ptzRefused': {
+    en: 'the camera refused the step: {reason}',
+    zh: '摄像头拒绝了云台指令：{reason}',
   },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CAMERA_PTZ_TTL_SECONDS,
+  CAMERA_PTZ_WAIT_SECONDS,
+  cameraPtzAnswer,
+  cameraPtzBody,
+} from './camera-ptz';
 import { endpoint } from './endpoint';
 import { envelope, listEnvelope } from './envelope';
 import {
@@ -26,6 +32,8 @@ export type CameraSource = (typeof cameraSources)[number];
 export const CAMERA_MAX_STREAMS_DEFAULT = 16;
 /** Seconds a conversion runs on after its last viewer has gone. */
 export const CAMERA_IDLE_SECONDS = 30;
+/** Seconds the platform keeps a camera's last still image, and a browser may show it for. */
+export const CAMERA_SNAPSHOT_SECONDS = 30;
 /** The layouts of the split screen: tiles per side squared. */
 export const splitLayouts = [1, 4, 9, 16] as const;
 
@@ -207,6 +215,16 @@ export const cameraEndpoints = {
     body: splitLayoutBody,
     response: envelope(splitLayout),
   }),
+  ptz: endpoint({
+    method: 'POST',
+    path: '/remote/camera/ptz',
+    summary: `Turn or zoom a PTZ camera one step, and wait up to ${CAMERA_PTZ_WAIT_SECONDS} s for where it points then; the step is the command ptz, expiring after ${CAMERA_PTZ_TTL_SECONDS} s, never queued for an offline camera (409)`,
+    tag: 'camera',
+    access: 'device:command',
+    audit: 'camera.ptz',
+    body: cameraPtzBody,
+    response: envelope(cameraPtzAnswer),
+  }),
   stream: endpoint({
     method: 'GET',
     path: '/remote/camera/stream',
@@ -216,5 +234,15 @@ export const cameraEndpoints = {
     access: 'device:list',
     query: cameraStreamQuery,
     response: { contentType: 'application/vnd.apple.mpegurl' },
+  }),
+  snapshot: endpoint({
+    method: 'GET',
+    path: '/remote/camera/snapshot',
+    summary:
+      'A still image of a camera (JPEG, PNG or WebP): fetched from its snapshot address, else one frame of its stream taken by ffmpeg; the last one is kept CAMERA_SNAPSHOT_SECONDS; 409 with the reason when there is none',
+    tag: 'camera',
+    access: 'device:list',
+    query: z.object({ id: idField }),
+    response: { contentType: 'image/*' },
   }),
 };

@@ -10,4 +10,8 @@ export const commandMessages = {
     en: 'the expiry must be a whole number of seconds between 10 and 604800',
     zh: '有效期须为10到604800之间的整数秒',
   },
+  'validation.ptzMove': {
+    en: 'the move must be one of left, right, up, down, zoomIn, zoomOut, home',
+    zh: '云台动作须为 left、right、up、down、zoomIn、zoomOut、home 之一',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { batteryTypes, commandMethods, holidayModes, LOAD_MODE, loadModes, parseCommand } from './commands';
+import {
+  batteryTypes,
+  commandAnswer,
+  commandFamilies,
+  commandLabels,
+  commandMethods,
+  holidayModes,
+  LOAD_MODE,
+  loadModes,
+  parseCommand,
+  ptzMoves,
+} from './commands';
+import { DEVICE_TYPE } from './device-types';
 
 const fivePoints = (point: object) => Array.from({ length: 5 }, () => point);
 
@@ -60,6 +72,7 @@ describe('device commands', () => {
       batteryType: { type: 3 },
       readParameters: undefined,
       firmwareUpgrade: { version: '2.1.0', url: 'https://example.org/fw.bin' },
+      ptz: { move: 'left' },
     };
     for (const method of commandMethods) {
       expect(parseCommand({ method, params: good[method] }), method).toMatchObject({
@@ -79,5 +92,56 @@ describe('device commands', () => {
     expect(loadModes).toHaveLength(8);
     expect(holidayModes).toHaveLength(5);
     expect(batteryTypes).toHaveLength(4);
+  });
+
+  it('labels every method in both languages', () => {
+    for (const method of commandMethods) {
+      expect(commandLabels[method].en.length * commandLabels[method].zh.length, method).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the PTZ command', () => {
+  it('moves one step of 1 to 10 (2 unless told), in one of seven named moves', () => {
+    expect(parseCommand({ method: 'ptz', params: { move: 'zoomIn' } })).toEqual({
+      ok: true,
+      command: { method: 'ptz', params: { move: 'zoomIn', step: 2 } },
+    });
+    expect(parseCommand({ method: 'ptz', params: { move: 'home', step: 10 } })).toMatchObject({ ok: true });
+    for (const step of [0, 11, 2.5]) {
+      expect(parseCommand({ method: 'ptz', params: { move: 'up', step } }), String(step)).toMatchObject({
+        ok: false,
+        message: /^step:/,
+      });
+    }
+    expect(parseCommand({ method: 'ptz', params: { move: 'spin' } })).toEqual({
+      ok: false,
+      error: 'invalidParams',
+      message: 'move: the move must be one of left, right, up, down, zoomIn, zoomOut, home',
+    });
+    expect(parseCommand({ method: 'ptz', params: { move: 'start' } })).toMatchObject({ ok: false });
+    expect(ptzMoves.map((move) => move.key)).toEqual([
+      'left',
+      'right',
+      'up',
+      'down',
+      'zoomIn',
+      'zoomOut',
+      'home',
+    ]);
+    for (const move of ptzMoves) expect(move.en.length * move.zh.length, move.key).toBeGreaterThan(0);
+  });
+
+  it('is obeyed by cameras alone, which also read their parameters and upgrade their firmware', () => {
+    expect(commandFamilies.ptz).toEqual([DEVICE_TYPE.camera]);
+    expect(commandFamilies.readParameters).toContain(DEVICE_TYPE.camera);
+    expect(commandFamilies.firmwareUpgrade).toContain(DEVICE_TYPE.camera);
+    expect(commandFamilies.switch).not.toContain(DEVICE_TYPE.camera);
+  });
+
+  it('is answered with where the camera points now', () => {
+    const answer = { ok: true, position: { pan: 32.5, tilt: -12, zoom: 3 } };
+    expect(commandAnswer.parse(answer)).toEqual(answer);
+    expect(commandAnswer.safeParse({ ok: true, position: { pan: 'left' } }).success).toBe(false);
   });
 });

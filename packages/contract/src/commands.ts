@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPE } from './device-types';
-import { messageOf } from './fields';
+import { integerField, messageOf } from './fields';
 
 /**
  * The commands a light controller obeys (device RPC): the platform's command service sends them,
@@ -135,6 +135,33 @@ const loadModeParams = z
     }
   });
 
+/**
+ * A PTZ camera's moves: pan left or right, tilt up or down, zoom in or out, or back to its home
+ * position. Each is one discrete step answered on its own, never "start moving" and "stop": a stop
+ * lost on the way would leave a camera turning.
+ */
+export const ptzMoves = [
+  { key: 'left', en: 'Pan left', zh: '向左转' },
+  { key: 'right', en: 'Pan right', zh: '向右转' },
+  { key: 'up', en: 'Tilt up', zh: '向上仰' },
+  { key: 'down', en: 'Tilt down', zh: '向下俯' },
+  { key: 'zoomIn', en: 'Zoom in', zh: '放大' },
+  { key: 'zoomOut', en: 'Zoom out', zh: '缩小' },
+  { key: 'home', en: 'Home position', zh: '回到原位' },
+] as const;
+export type PtzMove = (typeof ptzMoves)[number]['key'];
+const ptzMoveKeys = ptzMoves.map((move) => move.key) as [PtzMove, ...PtzMove[]];
+
+/** How many steps one PTZ move goes: more turns further at once. */
+export const PTZ_STEPS = { min: 1, max: 10, default: 2 } as const;
+
+/**
+ * Where a PTZ camera points: pan in degrees clockwise from its mounting (0 to under 360), tilt in
+ * degrees above the horizon (negative: looking down), zoom as a magnification (1: widest).
+ */
+export const ptzPosition = z.object({ pan: z.number(), tilt: z.number(), zoom: z.number() });
+export type PtzPosition = z.infer<typeof ptzPosition>;
+
 /** The parameters of each method. */
 export const commandParams = {
   switch: z.object({ on: z.boolean() }),
@@ -144,6 +171,10 @@ export const commandParams = {
   batteryType: z.object({ type: modeField(batteryTypes.length) }),
   readParameters: z.object({}),
   firmwareUpgrade: z.object({ version: z.string().trim().min(1).max(64), url: z.url() }),
+  ptz: z.object({
+    move: z.enum(ptzMoveKeys, { error: messageOf('validation.ptzMove') }),
+    step: integerField(PTZ_STEPS.min, PTZ_STEPS.max).default(PTZ_STEPS.default),
+  }),
 };
 export type CommandMethod = keyof typeof commandParams;
 export const commandMethods = Object.keys(commandParams) as CommandMethod[];
@@ -157,8 +188,9 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   loadMode: lights,
   holidayMode: lights,
   batteryType: [DEVICE_TYPE.solarLight],
-  readParameters: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation],
-  firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation],
+  readParameters: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
+  firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
+  ptz: [DEVICE_TYPE.camera],
 };
 
 export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
@@ -169,6 +201,7 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
   batteryType: { en: 'Battery type', zh: '电池类型' },
   readParameters: { en: 'Read parameters', zh: '读取参数' },
   firmwareUpgrade: { en: 'Firmware upgrade', zh: '固件升级' },
+  ptz: { en: 'PTZ', zh: '云台' },
 };
 
 /** A command as it travels to a device: method and params (the id is in the topic). */
@@ -200,9 +233,16 @@ export const deviceParameters = z.object({
 });
 export type DeviceParameters = z.infer<typeof deviceParameters>;
 
-/** A device's answer: `{ok: true, ...}` (readParameters adds `parameters`) or `{ok: false, error}`. */
+/**
+ * A device's answer: `{ok: true, ...}` (readParameters adds `parameters`, ptz the camera's new
+ * `position`) or `{ok: false, error}`.
+ */
 export const commandAnswer = z.union([
-  z.looseObject({ ok: z.literal(true), parameters: deviceParameters.optional() }),
+  z.looseObject({
+    ok: z.literal(true),
+    parameters: deviceParameters.optional(),
+    position: ptzPosition.optional(),
+  }),
   z.object({ ok: z.literal(false), error: z.enum(commandErrors), message: z.string() }),
 ]);
 export type CommandAnswer = z.infer<typeof commandAnswer>;

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './brand-keys';
 export * from './brands';
 export * from './camera-messages';
+export * from './camera-ptz';
 export * from './cameras';
 export * from './commands';
 export * from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoStreamAddress } from './demo-cameras';
+import { isDemoSnapshotAddress, isDemoStreamAddress } from './demo-cameras';
 
 describe('the stream address the demo gives its camera', () => {
   it('is given where the camera has none, or has the one of an earlier start at another port', () => {
@@ -19,6 +19,23 @@ describe('the stream address the demo gives its camera', () => {
       'http://127.0.0.1:40211/camera/HZ-XH-C1/index.m3u8?token=mine',
     ]) {
       expect(isDemoStreamAddress(own, 'HZ-XH-C1'), own).toBe(false);
+    }
+  });
+});
+
+describe('the snapshot address the demo gives its camera', () => {
+  it("is given where the camera has none or the demo's own of an earlier start, never over a person's", () => {
+    expect(isDemoSnapshotAddress('', 'HZ-XH-C1')).toBe(true);
+    expect(isDemoSnapshotAddress('http://127.0.0.1:40211/camera/HZ-XH-C1/snapshot.jpg', 'HZ-XH-C1')).toBe(
+      true,
+    );
+    for (const own of [
+      'https://cams.example.org/HZ-XH-C1/snapshot.jpg',
+      'http://127.0.0.1:40211/camera/HZ-XH-C1/index.m3u8',
+      'http://127.0.0.1:40211/camera/HZ-XH-C2/snapshot.jpg',
+      'http://admin:pw@192.168.1.64/ISAPI/Streaming/channels/101/picture',
+    ]) {
+      expect(isDemoSnapshotAddress(own, 'HZ-XH-C1'), own).toBe(false);
     }
   });
 });

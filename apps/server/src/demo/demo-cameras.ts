@@ -9,15 +9,24 @@ const LOCAL_PREFIX = 'http://127.0.0.1:';
  * simulated stream on this machine, at the port of that start). Any other is a person's own.
  */
 export function isDemoStreamAddress(url: string, code: string): boolean {
+  return isDemoAddress(url, code, 'index.m3u8');
+}
+
+/** The same for the camera's snapshot address: none yet, or the simulated still image of an earlier start. */
+export function isDemoSnapshotAddress(url: string, code: string): boolean {
+  return isDemoAddress(url, code, 'snapshot.jpg');
+}
+
+function isDemoAddress(url: string, code: string, file: string): boolean {
   if (url === '') return true;
-  const suffix = `/camera/${encodeURIComponent(code)}/index.m3u8`;
+  const suffix = `/camera/${encodeURIComponent(code)}/${file}`;
   if (!url.startsWith(LOCAL_PREFIX) || !url.endsWith(suffix)) return false;
   return /^\d{1,5}$/.test(url.slice(LOCAL_PREFIX.length, url.length - suffix.length));
 }
 
 /**
  * The live streams of the demo's cameras, served by the simulator on this machine, and each
- * camera pointed at its own. Without them the cameras have no picture but the fleet runs all the
+ * camera pointed at its own (its stream and its still image). Without them the cameras have no picture but the fleet runs all the
  * same: a failure is logged, not thrown.
  */
 export async function startDemoCameras(
@@ -32,7 +41,7 @@ export async function startDemoCameras(
   let streams: CameraStreams | undefined;
   try {
     streams = await startCameraStreams({ cameras: cameras.map((camera) => camera.code) });
-    const pointed = await installation.pointCameras(cameras, streams.playlistUrl);
+    const pointed = await installation.pointCameras(cameras, streams);
     log.info({ cameras: cameras.length, pointed, port: streams.port }, 'demo camera streams started');
     return streams;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoDevices, demoProjects } from './demo-city';
+import { demoDevices, demoProjects, withDemoPtz } from './demo-city';
 
 const devices = demoDevices();
 const byCode = new Map(devices.map((device) => [device.code, device]));
@@ -58,6 +58,23 @@ describe('the demo installation of npm start', () => {
         group: light?.group,
       });
     }
+  });
+
+  it('gives the first camera of each project pan, tilt and zoom, in its settings and in the simulator', () => {
+    const cameras = devices.filter((device) => device.kind === 'camera');
+    expect(cameras.filter((camera) => camera.ptz).map((camera) => camera.code)).toEqual([
+      'HZ-XH-C1',
+      'HZ-ZJ-C1',
+    ]);
+    const simulated = withDemoPtz(
+      cameras.map((camera) => ({ token: 't', kind: 'camera' as const, code: camera.code, lat: 0, lng: 0 })),
+    );
+    expect(simulated.map((spec) => [spec.code, spec.config?.ptz ?? false])).toEqual([
+      ['HZ-XH-C1', true],
+      ['HZ-XH-C2', false],
+      ['HZ-ZJ-C1', true],
+      ['HZ-ZJ-C2', false],
+    ]);
   });
 
   it('puts each Bluetooth-matrix light behind one gateway of at most eight, listed before it', () => {

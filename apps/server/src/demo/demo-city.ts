@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@lamplighter/simulator';
+import type { DeviceKind, FleetDeviceSpec } from '@lamplighter/simulator';
 
 /** A street of the demo: its lights are set evenly along the path, one family per street. */
 interface DemoStreet {
@@ -17,6 +17,8 @@ interface DemoStreet {
 interface DemoCameraPlan {
   street: string;
   light: number;
+  /** It pans, tilts and zooms. */
+  ptz?: boolean;
 }
 
 interface DemoProjectPlan {
@@ -40,7 +42,7 @@ export const DEMO_WEATHER_THRESHOLDS = [
 
 /**
  * Three projects in Hangzhou along real streets; every project has a weather station, the first two
- * have two cameras each.
+ * have two cameras each, the first of them PTZ (it pans, tilts and zooms).
  */
 export const DEMO_CITY = { province: '浙江省', city: '杭州市' };
 
@@ -102,7 +104,7 @@ const projects: DemoProjectPlan[] = [
       },
     ],
     cameras: [
-      { street: 'BSJ', light: 10 },
+      { street: 'BSJ', light: 10, ptz: true },
       { street: 'NSL', light: 30 },
     ],
   },
@@ -135,7 +137,7 @@ const projects: DemoProjectPlan[] = [
       },
     ],
     cameras: [
-      { street: 'ZJW', light: 25 },
+      { street: 'ZJW', light: 25, ptz: true },
       { street: 'ZJE', light: 25 },
     ],
   },
@@ -186,6 +188,8 @@ export interface DemoDevice {
   gateway?: string;
   /** A camera's pole: the light it shares it with, by number. */
   pole?: string;
+  /** A camera that pans, tilts and zooms. */
+  ptz?: boolean;
   /** A gateway's lights, or a loop controller's circuits of lights. */
   lights?: string[];
   circuits?: string[][];
@@ -250,10 +254,25 @@ export function demoDevices(): DemoDevice[] {
         project: project.name,
         group: street.name,
         pole: lightCode(street, camera.light),
+        ...(camera.ptz ? { ptz: true } : {}),
       });
     }
   }
   return [...lights, ...hubs];
+}
+
+/** The simulated devices, the demo's PTZ cameras among them told that they pan, tilt and zoom. */
+export function withDemoPtz(devices: FleetDeviceSpec[]): FleetDeviceSpec[] {
+  const ptz = new Set(
+    demoDevices()
+      .filter((device) => device.ptz)
+      .map((device) => device.code),
+  );
+  return devices.map((device) =>
+    device.code !== undefined && ptz.has(device.code)
+      ? { ...device, config: { ...device.config, ptz: true } }
+      : device,
+  );
 }
 
 /** The number of a street's light, counted from 1. */

@@ -11,6 +11,7 @@ import {
 } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import { startDemoCameras } from './demo-cameras';
+import { withDemoPtz } from './demo-city';
 import { DEMO_HISTORY_INTERVAL_MS, type HistoryWindow } from './demo-history';
 import type { DemoFleetPlan, DemoInstallation } from './demo-installation';
 import { DEMO_SEED } from './demo-particulars';
@@ -64,7 +65,7 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
     if (stopped) return;
     const past = plan.history && pastOf(settings, plan, plan.history);
     fleet = startFleet({
-      devices: devicesOf(plan.tokens),
+      devices: withDemoPtz(devicesOf(plan.tokens)),
       broker: settings.broker,
       faults: DEMO_FAULTS,
       seed: DEMO_SEED,

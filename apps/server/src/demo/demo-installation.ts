@@ -1,5 +1,5 @@
 import { DEVICE_TYPE, type DeviceInput, deviceInput } from '@lamplighter/contract';
-import type { TokenRow } from '@lamplighter/simulator';
+import type { CameraStreams, TokenRow } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePassword } from '../bootstrap';
 import type { Database } from '../db/client';
@@ -16,7 +16,7 @@ import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { WeatherThresholdsService } from '../modules/weather/weather-thresholds.service';
 import type { Actor, Caller } from '../platform/caller';
-import { isDemoStreamAddress } from './demo-cameras';
+import { isDemoSnapshotAddress, isDemoStreamAddress } from './demo-cameras';
 import { DEMO_CITY, DEMO_WEATHER_THRESHOLDS, type DemoDevice, demoDevices, demoProjects } from './demo-city';
 import { DemoHistory, type HistoryWindow } from './demo-history';
 import { demoParticulars } from './demo-particulars';
@@ -105,20 +105,29 @@ export class DemoInstallation {
   }
 
   /**
-   * Gives each demo camera the address of its simulated stream (`playlistUrl`), on every start as
-   * the port changes; an address a person gave a camera is kept. Answers how many were given one.
+   * Gives each demo camera the addresses of its simulated stream and still image, on every start
+   * as the port changes; an address a person gave a camera is kept (each of the two on its own).
+   * Answers how many cameras were given one.
    */
   async pointCameras(
     cameras: { id: number; code: string }[],
-    playlistUrl: (code: string) => string,
+    streams: Pick<CameraStreams, 'playlistUrl' | 'snapshotUrl'>,
   ): Promise<number> {
     const caller = await this.administrator();
     let pointed = 0;
     for (const { id, code } of cameras) {
-      const streamurl = playlistUrl(code);
-      const current = (await this.parts.cameras.settings(caller, id)).streamurl;
-      if (current === streamurl || !isDemoStreamAddress(current, code)) continue;
-      await this.parts.cameras.update(caller, { id, streamurl }, { caller, ip: '' });
+      const current = await this.parts.cameras.settings(caller, id);
+      const change: { streamurl?: string; snapshoturl?: string } = {};
+      const streamurl = streams.playlistUrl(code);
+      if (current.streamurl !== streamurl && isDemoStreamAddress(current.streamurl, code)) {
+        change.streamurl = streamurl;
+      }
+      const snapshoturl = streams.snapshotUrl(code);
+      if (current.snapshoturl !== snapshoturl && isDemoSnapshotAddress(current.snapshoturl, code)) {
+        change.snapshoturl = snapshoturl;
+      }
+      if (Object.keys(change).length === 0) continue;
+      await this.parts.cameras.update(caller, { id, ...change }, { caller, ip: '' });
       pointed++;
     }
     return pointed;
@@ -180,6 +189,11 @@ export class DemoInstallation {
       { validOnly: true },
     );
     for (const added of batch.added) tokens.set(added.devicecode, added.token);
+    // The demo cameras that pan, tilt and zoom say so in their settings from the start.
+    const ptz = new Set(plan.filter((device) => device.ptz).map((device) => device.code));
+    for (const added of batch.added.filter((row) => ptz.has(row.devicecode))) {
+      await this.parts.cameras.update(caller, { id: added.id, ptz: 1 }, actor);
+    }
     for (const device of plan) {
       if (await this.parts.devices.codeInUse(device.code)) continue;
       if (device.kind === 'gateway') {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const SEGMENT_FILE = /^segment-(\d+)\.m2t$/;
+const SNAPSHOT_FILE = 'snapshot.jpg';
 
 /**
  * The folder of the shipped loop, found through the package itself: the same from the sources and
@@ -22,4 +23,9 @@ export async function readCameraLoop(): Promise<Buffer[]> {
     .sort((a, b) => a.number - b.number);
   if (numbered.length === 0) throw new Error(`no camera loop segments in ${dir}`);
   return Promise.all(numbered.map((file) => readFile(path.join(dir, file.name))));
+}
+
+/** The still image of the loop (a JPEG of one of its frames, a few kB) every camera gives as its snapshot. */
+export function readCameraSnapshot(): Promise<Buffer> {
+  return readFile(path.join(cameraLoopDir(), SNAPSHOT_FILE));
 }

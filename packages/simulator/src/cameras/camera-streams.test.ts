@@ -57,9 +57,22 @@ describe('the camera streams of the simulator', () => {
     expect(Number(answer.headers.get('content-length'))).toBe(expected.length);
   });
 
+  it('serves each camera a small JPEG still image of the loop', async () => {
+    expect(streams.snapshotUrl('HZ-XH-C2')).toBe(`${base()}/camera/HZ-XH-C2/snapshot.jpg`);
+    const answer = await fetch(streams.snapshotUrl('HZ-XH-C2'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    const image = Buffer.from(await answer.arrayBuffer());
+    expect([...image.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(image.length).toBeLessThan(40_000);
+    expect(Number(answer.headers.get('content-length'))).toBe(image.length);
+  });
+
   it('finds nothing for another camera, another file or another path', async () => {
     for (const wrong of [
       '/camera/HZ-XH-C9/index.m3u8',
+      '/camera/HZ-XH-C9/snapshot.jpg',
+      '/camera/HZ-XH-C1/snapshot.png',
       '/camera/HZ-XH-C1/seg12a.ts',
       '/camera/HZ-XH-C1/other.m3u8',
       '/camera/HZ-XH-C1/sub/seg1.ts',

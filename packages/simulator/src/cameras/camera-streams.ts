@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readCameraLoop } from './camera-loop';
+import { readCameraLoop, readCameraSnapshot } from './camera-loop';
 import { livePlaylist, liveWindow } from './live-window';
 
 export interface CameraStreamsOptions {
@@ -14,6 +14,8 @@ export interface CameraStreams {
   port: number;
   /** Where a camera's live playlist is, e.g. `http://127.0.0.1:41234/camera/C-1/index.m3u8`. */
   playlistUrl(code: string): string;
+  /** Where a camera's still image is, e.g. `http://127.0.0.1:41234/camera/C-1/snapshot.jpg`. */
+  snapshotUrl(code: string): string;
   /** Stops listening and ends the connections still open. */
   close(): Promise<void>;
 }
@@ -21,14 +23,16 @@ export interface CameraStreams {
 const HOST = '127.0.0.1';
 const PATH = /^\/camera\/([^/]+)\/([^/]+)$/;
 const SEGMENT = /^seg(\d{1,15})\.ts$/;
+const SNAPSHOT = 'snapshot.jpg';
 
 /**
  * The simulated cameras' live HLS streams on this machine only, at a free port: every camera
  * shows the shipped loop as a live stream of its own (`/camera/<code>/index.m3u8` and the
- * `seg<N>.ts` it names); anything else is not found.
+ * `seg<N>.ts` it names) and a still image of it (`/camera/<code>/snapshot.jpg`); anything else is
+ * not found.
  */
 export async function startCameraStreams(options: CameraStreamsOptions): Promise<CameraStreams> {
-  const loop = await readCameraLoop();
+  const [loop, snapshot] = await Promise.all([readCameraLoop(), readCameraSnapshot()]);
   const cameras = new Set(options.cameras);
   const now = options.now ?? Date.now;
   const since = now();
@@ -46,6 +50,11 @@ export async function startCameraStreams(options: CameraStreamsOptions): Promise
         'cache-control': 'no-cache',
       });
       response.end(livePlaylist(liveWindow(now(), loop.length, since)));
+      return;
+    }
+    if (file === SNAPSHOT) {
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': snapshot.length });
+      response.end(snapshot);
       return;
     }
     const sequence = SEGMENT.exec(file)?.[1];
@@ -66,6 +75,7 @@ export async function startCameraStreams(options: CameraStreamsOptions): Promise
   return {
     port,
     playlistUrl: (code) => `http://${HOST}:${port}/camera/${encodeURIComponent(code)}/index.m3u8`,
+    snapshotUrl: (code) => `http://${HOST}:${port}/camera/${encodeURIComponent(code)}/${SNAPSHOT}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

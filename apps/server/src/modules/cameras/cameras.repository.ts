@@ -76,6 +76,16 @@ export class CamerasRepository {
     return row;
   }
 
+  /** A camera of the caller's subtree: its number, and whether its settings say it pans, tilts and zooms. */
+  async ptzOf(caller: Caller, id: number): Promise<{ code: string; ptz: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ code: d.code, ptz: sql<boolean>`coalesce(${s.ptz}, false)` })
+      .from(d)
+      .leftJoin(s, eq(s.deviceId, d.id))
+      .where(and(eq(d.id, id), camerasOf(caller)));
+    return row;
+  }
+
   /** A camera's addresses, whoever asks: what the stream links serve. */
   async addressesOf(id: number): Promise<CameraAddresses | undefined> {
     const [row] = await this.db.select().from(s).where(eq(s.deviceId, id));

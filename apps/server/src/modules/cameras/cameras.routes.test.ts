@@ -129,6 +129,17 @@ describe('refused camera calls', () => {
     expect(rtsp.body.key).toBe('camera.noFfmpeg');
     expect(rtsp.body.message).toContain('ffmpeg');
   });
+
+  it('says a still image needs ffmpeg when the camera has only a stream and the server has none', async () => {
+    // Park gives RTSP only (the test before); the gate gives HLS, which needs ffmpeg for a picture too.
+    for (const id of [park, gate]) {
+      const answer = await t.get('/remote/camera/snapshot', { token: city.token, query: { id } });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.body.key).toBe('camera.snapshotNoFfmpeg');
+      expect(answer.body.message).toContain('ffmpeg');
+    }
+    expect(upstreamAsked).toEqual([]);
+  });
 });
 
 describe('GET /remote/camera/list', () => {

@@ -24,4 +24,9 @@ export function cameraRoutes(app: FastifyInstance, resolve: CallerResolver, came
     if (file.length !== undefined) reply.header('content-length', file.length);
     return reply.type(file.contentType).send(file.body);
   });
+  registerEndpoint(app, resolve, api.snapshot, async ({ caller, query, reply }) => {
+    const { snapshot, maxAge } = await cameras.snapshot(caller, query.id);
+    reply.header('cache-control', `private, max-age=${maxAge}`);
+    return reply.type(snapshot.contentType).send(snapshot.image);
+  });
 }

@@ -11,9 +11,11 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { type AuditEntry, audited } from '../audit/audited';
+import type { CameraSnapshots } from './camera-snapshots';
 import type { CameraAddresses, CamerasRepository } from './cameras.repository';
 import { rewritePlaylist } from './playlist-rewrite';
 import type { RtspRepackager } from './rtsp-repackager';
+import type { Snapshot } from './snapshot-fetch';
 import type { StreamFile } from './stream-file';
 import type { StreamLinks } from './stream-links';
 import { upstreamFile } from './upstream-hls';
@@ -42,6 +44,7 @@ export class CamerasService {
     private readonly links: StreamLinks,
     private readonly repackager: RtspRepackager,
     private readonly audit: AuditService,
+    private readonly snapshots: CameraSnapshots,
   ) {}
 
   list(caller: Caller, query: CameraListQuery): Promise<{ list: CameraItem[]; total: number }> {
@@ -101,6 +104,11 @@ export class CamerasService {
     );
     if (text === undefined) throw fail.conflict('camera.streamUnavailable');
     return { kind: 'playlist', text };
+  }
+
+  /** A still image of a camera the caller may see, and how many seconds a browser may keep it. */
+  async snapshot(caller: Caller, id: number): Promise<{ snapshot: Snapshot; maxAge: number }> {
+    return this.snapshots.take(id, await this.addresses(caller, id));
   }
 
   async splitScreen(caller: Caller): Promise<SplitLayout> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CAMERA_IDLE_SECONDS } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { fail } from '../../platform/errors';
+import { redactAddresses } from './redact-addresses';
 import { isPlaylist, type StreamFile, segmentType } from './stream-file';
 
 /** How long a new conversion may take to write its first playlist. */
@@ -170,9 +171,4 @@ export class RtspRepackager {
     }
     await rm(conversion.dir, { recursive: true, force: true });
   }
-}
-
-/** Text with every URL's user and password taken out. */
-function redactAddresses(text: string): string {
-  return text.replace(/([a-z]+:\/\/)[^/@\s]+@/gi, '$1***@');
 }

@@ -1,9 +1,17 @@
-import { type CommandEvent, openCommandStates } from '@lamplighter/contract';
+import {
+  type CommandDeviceState,
+  type CommandEvent,
+  type CommandResult,
+  openCommandStates,
+  type SendCommandInput,
+} from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
 import type { ModuleParts } from '../../platform/module-parts';
 import type { DeviceCommandPort } from '../../transport/device-messages';
 import type { DevicesModule } from '../devices/devices.module';
 import type { NotificationsModule } from '../notifications/notifications.module';
 import type { ProjectsModule } from '../projects/projects.module';
+import { sentAndSettled } from './command-answer-wait';
 import { CommandDelivery, type CommandLink } from './command-delivery';
 import { CommandOutcomes } from './command-outcomes';
 import { CommandsRepository } from './commands.repository';
@@ -15,6 +23,16 @@ import { deviceCommandPort } from './device-command-port';
 export interface CommandsModule {
   /** Sends a command as a caller (the weather-aware lighting sends as a project's owner). */
   send: CommandsService['send'];
+  /**
+   * Sends a command to one device and waits at most `waitMs` for its answer, for a person waiting
+   * on screen (a camera's PTZ step): that device's state then, answered or not.
+   */
+  sendAndWait(
+    caller: Caller,
+    input: SendCommandInput,
+    actor: Actor,
+    waitMs: number,
+  ): Promise<{ result: CommandResult; device: CommandDeviceState | undefined }>;
   /** How a device polling over HTTP takes its next command. */
   devicePort: DeviceCommandPort;
   /** Starts delivering over the device broker; delivery stops as the platform closes. */
@@ -61,6 +79,11 @@ export function commandsModule(
   commandRoutes(app, resolve, commands);
   return {
     send: (caller, input, actor) => commands.send(caller, input, actor),
+    sendAndWait: async (caller, input, actor, waitMs) => {
+      const { result } = await sentAndSettled(events, () => commands.send(caller, input, actor), waitMs);
+      const [device] = (await commands.detail(caller, result.commandid)).devices;
+      return { result, device };
+    },
     devicePort: deviceCommandPort(delivery),
     deliverThrough: async (link) => {
       await delivery.start(link);

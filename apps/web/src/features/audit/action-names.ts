@@ -75,6 +75,7 @@ export const actionNames: Record<AuditAction, Named> = {
   'weather.threshold.delete': { en: 'Weather threshold deleted', zh: '删除气象阈值' },
   'camera.update': { en: 'Camera stream addresses changed', zh: '修改摄像头视频流地址' },
   'camera.layout': { en: 'Split screen arranged', zh: '调整分屏布局' },
+  'camera.ptz': { en: 'Camera turned or zoomed (PTZ)', zh: '云台控制摄像头' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */

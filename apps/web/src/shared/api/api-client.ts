@@ -97,9 +97,15 @@ export class ApiClient {
 
   /**
    * A file answer (export, image) as a Blob, with the same authorization, language and errors;
-   * `form` makes it a POST with that form body (the history export).
+   * `form` makes it a POST with that form body (the history export); `silent` leaves a refusal to
+   * the caller.
    */
-  async blob(path: string, params?: Record<string, unknown>, form?: Record<string, unknown>): Promise<Blob> {
+  async blob(
+    path: string,
+    params?: Record<string, unknown>,
+    form?: Record<string, unknown>,
+    { silent = false }: { silent?: boolean } = {},
+  ): Promise<Blob> {
     const response = await this.fetchWithTimeout(this.url(path, params), {
       method: form ? 'POST' : 'GET',
       headers: {
@@ -109,7 +115,7 @@ export class ApiClient {
       },
       ...(form ? { body: encodeForm(form as Parameters<typeof encodeForm>[0]) } : {}),
     });
-    if (!response.ok) await this.parse(response, false);
+    if (!response.ok) await this.parse(response, silent);
     return response.blob();
   }
 

@@ -90,11 +90,12 @@ export function contractClient(api: ApiClient) {
     },
 
     /** A file answer as a Blob: a GET sends its input as the query, a POST as a form body. */
-    download<E extends FileEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob> {
+    download<E extends FileEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Blob> {
       const values = (input ?? undefined) as Values | undefined;
+      const silent = { silent: options?.silent ?? false };
       return endpoint.method === 'GET'
-        ? api.blob(endpoint.path, values)
-        : api.blob(endpoint.path, undefined, values ?? {});
+        ? api.blob(endpoint.path, values, undefined, silent)
+        : api.blob(endpoint.path, undefined, values ?? {}, silent);
     },
   };
 }

@@ -34,6 +34,18 @@ describe("a command's parameters in words", () => {
     expect(commandParamsText('loadMode', timed, t, 'zh')).toBe('负载模式：时控，120 分钟 80 %');
   });
 
+  it('names a PTZ step and how far it goes, in both languages', async () => {
+    expect(commandParamsText('ptz', { move: 'zoomIn', step: 2 }, await translator('en'), 'en')).toBe(
+      'Zoom in, 2 steps',
+    );
+    expect(commandParamsText('ptz', { move: 'left', step: 1 }, await translator('en'), 'en')).toBe(
+      'Pan left, 1 step',
+    );
+    expect(commandParamsText('ptz', { move: 'home', step: 2 }, await translator('zh'), 'zh')).toBe(
+      '回到原位 2 步',
+    );
+  });
+
   it('keeps what it cannot name: an unknown method as JSON, an unknown choice as its number', async () => {
     const t = await translator('en');
     expect(commandParamsText('reboot', { delay: 5 }, t, 'en')).toBe('{"delay":5}');

@@ -1,4 +1,4 @@
-import { batteryTypes, holidayModes, loadModes } from '@lamplighter/contract';
+import { batteryTypes, holidayModes, loadModes, ptzMoves } from '@lamplighter/contract';
 import type { TFunction } from 'i18next';
 
 type Lang = 'zh' | 'en';
@@ -43,6 +43,10 @@ export function commandParamsText(
       return t('command.params.none');
     case 'firmwareUpgrade':
       return t('command.params.firmware', { version: params.version, url: params.url });
+    case 'ptz': {
+      const move = ptzMoves.find((candidate) => candidate.key === params.move)?.[lang] ?? String(params.move);
+      return t('command.params.ptz', { move, count: Number(params.step ?? 1) });
+    }
     default:
       return JSON.stringify(params);
   }

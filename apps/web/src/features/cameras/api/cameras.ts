@@ -31,7 +31,9 @@ export const cameraSettingsQuery = (id: number) =>
     gcTime: 0,
   });
 
-/** Changes a camera's addresses; its source and PTZ show anew on the lists. */
+/** Changes a camera's addresses; its source, PTZ and still image show anew on the lists. */
 export function useCameraUpdate() {
-  return useCallMutation(endpoints.camera.update, { invalidates: [cameraKeys.all] });
+  return useCallMutation(endpoints.camera.update, {
+    invalidates: (input) => [cameraKeys.all, cameraKeys.snapshot(Number(input.id))],
+  });
 }

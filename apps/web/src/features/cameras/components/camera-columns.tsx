@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { RowActions } from '../../../shared/table/row-actions';
-import { SnapshotPlaceholder } from './snapshot-placeholder';
+import { CameraThumbnail } from './camera-thumbnail';
 import { SourceTag } from './source-tag';
 
 const text = (value: string) => value || '--';
@@ -34,8 +34,8 @@ export function useCameraColumns({
       key: 'snapshot',
       title: t('video.snapshot'),
       dataIndex: 'snapshot',
-      width: 80,
-      render: (snapshot: number) => <SnapshotPlaceholder snapshot={snapshot} />,
+      width: 120,
+      render: (_, camera) => <CameraThumbnail camera={camera} onOpen={() => onPlay(camera)} />,
     },
     { title: t('video.code'), dataIndex: 'devicecode', width: 130, ellipsis: true },
     { title: t('video.name'), dataIndex: 'devicename', width: 160, ellipsis: true },

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RunStateTag } from '../../../shared/inventory/run-state-tag';
 import { carriesCamera, droppedCamera, startCameraDrag } from './camera-drag';
 import { CameraPlayer } from './camera-player';
+import { PtzControls } from './ptz-controls';
+import { SnapshotButton } from './snapshot-button';
 
 /** The tile alone on the screen, or back in its grid. */
 function toggleFullscreen(tile: HTMLElement | null) {
@@ -19,9 +21,9 @@ const only = (act: () => void) => (event: MouseEvent) => {
 };
 
 /**
- * One tile of the split screen: empty, or a camera's live picture with its name, state, full
- * screen (also by double-click) and close. A camera dropped on it shows here; clicking it chooses
- * it as where the next camera picked in the tree goes.
+ * One tile of the split screen: empty, or a camera's live picture with its name, state, a
+ * snapshot of what it shows, full screen (also by double-click) and close. A camera dropped on it
+ * shows here; clicking it chooses it as where the next camera picked in the tree goes.
  */
 export function SplitTile({
   index,
@@ -92,6 +94,9 @@ export function SplitTile({
               {name}
             </button>
             {camera && <RunStateTag state={camera.runstate} />}
+            {camera && (
+              <SnapshotButton code={camera.devicecode} video={() => tile.current?.querySelector('video')} />
+            )}
             <Tooltip title={t('video.split.fullScreen')}>
               <Button
                 type="text"
@@ -111,6 +116,7 @@ export function SplitTile({
               />
             </Tooltip>
           </div>
+          {camera?.ptz === 1 && <PtzControls cameraId={cameraId} name={name} />}
         </>
       )}
     </div>

@@ -2,10 +2,12 @@ import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Whether `element` can be seen: inside the window, its tab in front, and not behind another
- * element shown full screen. A picture that cannot be seen stops loading.
+ * element shown full screen. A picture that cannot be seen stops loading. Until the browser has
+ * said whether the element is inside the window, `initially` is the answer: a live picture starts
+ * at once, a thumbnail waits (a list of fifty loads only the rows in sight).
  */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(true);
+export function useOnScreen(ref: RefObject<Element | null>, initially = true): boolean {
+  const [inView, setInView] = useState(initially);
   const [uncovered, setUncovered] = useState(true);
   useEffect(() => {
     const element = ref.current;
