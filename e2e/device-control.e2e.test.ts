@@ -60,8 +60,10 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-control-'));
 /** The light comes on line, takes commands and obeys them. */
 async function connectLight(): Promise<MqttClient> {
   const client = await mqtt.connectAsync(mqttUrl, { username: token, clientId: CODE, reconnectPeriod: 0 });
-  await client.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
+  // Listening before subscribing: a command queued for the light comes as soon as the broker has the
+  // subscription, and may be read before the subscription's acknowledgement is.
   obey(client);
+  await client.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
   return client;
 }
 
