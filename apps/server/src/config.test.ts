@@ -69,6 +69,12 @@ describe('the demo fleet setting', () => {
     expect(loadConfig({ SIMULATOR: 'on', DATABASE_URL: 'postgres://db/lamplighter' }).simulator).toBe(true);
     expect(loadConfig({ SIMULATOR: '' }).simulator).toBe(true);
   });
+
+  it("shows ffmpeg's live test pattern on the demo cameras unless told to play the shipped loop", () => {
+    expect(loadConfig({}).demoCameraVideo).toBe('pattern');
+    expect(loadConfig({ SIMULATOR_CAMERA_VIDEO: 'loop' }).demoCameraVideo).toBe('loop');
+    expect(() => loadConfig({ SIMULATOR_CAMERA_VIDEO: 'clip' })).toThrow(/SIMULATOR_CAMERA_VIDEO/);
+  });
 });
 
 describe('the password hash cost', () => {

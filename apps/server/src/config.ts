@@ -74,6 +74,7 @@ const configSchema = z.object({
   LIVE_MAX_BUFFERED_BYTES: z.coerce.number().int().min(4096).default(1048576),
   SIMULATOR: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(30).default(30),
+  SIMULATOR_CAMERA_VIDEO: z.enum(['pattern', 'loop']).default('pattern'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(0).max(1000).default(CAMERA_MAX_STREAMS_DEFAULT),
   CAMERA_LINK_TTL: duration.default(7200),
@@ -130,6 +131,11 @@ export interface Config {
   simulator: boolean;
   /** Days of past the demo fleet lives through on the start that creates the demo (0: none). */
   demoHistoryDays: number;
+  /**
+   * What the demo's cameras show: ffmpeg's live test pattern while watched (the shipped loop where
+   * ffmpeg cannot make it), or the shipped loop only.
+   */
+  demoCameraVideo: 'pattern' | 'loop';
   /**
    * Camera streams: the ffmpeg that repackages RTSP-only cameras, how many it may run at once, how
    * long a signed stream link stays valid, and how long a camera's snapshot address may take to
@@ -188,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     live: { heartbeatMs: c.LIVE_HEARTBEAT_SECONDS * 1000, maxBufferedBytes: c.LIVE_MAX_BUFFERED_BYTES },
     simulator: c.SIMULATOR === undefined ? c.DATABASE_URL === undefined : c.SIMULATOR === 'on',
     demoHistoryDays: c.DEMO_HISTORY_DAYS,
+    demoCameraVideo: c.SIMULATOR_CAMERA_VIDEO,
     cameras: {
       ffmpegPath: c.FFMPEG_PATH,
       maxStreams: c.CAMERA_MAX_STREAMS,

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       log: app.log,
       historyDays: config.demoHistoryDays,
       retentionDays: config.telemetryRetentionDays,
+      cameras: { video: config.demoCameraVideo, ffmpegPath: config.cameras.ffmpegPath },
     });
   }
 }

@@ -10,7 +10,7 @@ import {
   type TokenRow,
 } from '@lamplighter/simulator';
 import type { FastifyBaseLogger } from 'fastify';
-import { startDemoCameras } from './demo-cameras';
+import { type DemoCameraVideo, startDemoCameras } from './demo-cameras';
 import { withDemoPtz } from './demo-city';
 import { DEMO_HISTORY_INTERVAL_MS, type HistoryWindow } from './demo-history';
 import type { DemoFleetPlan, DemoInstallation } from './demo-installation';
@@ -32,6 +32,8 @@ export interface DemoFleetSettings {
   historyDays: number;
   /** The history's retention: a past older than that would not be kept. */
   retentionDays: number;
+  /** What the cameras show, and the ffmpeg that makes their test pattern. */
+  cameras: DemoCameraVideo;
 }
 
 export interface DemoFleet {
@@ -61,7 +63,7 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
     const plan = await settings.installation.prepare(readTokens(file, log), days);
     writeTokens(file, plan.tokens);
     if (stopped) return;
-    streams = await startDemoCameras(settings.installation, plan, log);
+    streams = await startDemoCameras(settings.installation, plan, log, settings.cameras);
     if (stopped) return;
     const past = plan.history && pastOf(settings, plan, plan.history);
     fleet = startFleet({
