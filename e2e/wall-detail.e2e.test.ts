@@ -117,12 +117,21 @@ describe('the detail wall of a project', () => {
     expect(await figure('.screen-tickets__total b')).toBe(open[0] + open[1]);
 
     const month = new Date().toISOString().slice(0, 8);
-    const energy = await api(
-      `/remote/statistics/energy?period=month&dimension=project&projectid=${project.id}&from=${month}01&utcoffset=${-new Date().getTimezoneOffset()}`,
-    );
+    const consumed = async () => {
+      const energy = await api(
+        `/remote/statistics/energy?period=month&dimension=project&projectid=${project.id}&from=${month}01&utcoffset=${-new Date().getTimezoneOffset()}`,
+      );
+      return Number(energy.totals.consumed.toFixed(1));
+    };
+    // The fleet reports on: the wall and the API agree once the wall has refreshed after a report.
     await expect
-      .poll(async () => figure('[data-span="month"] [data-figure="consumed"]'))
-      .toBe(Number(energy.totals.consumed.toFixed(1)));
+      .poll(
+        async () => (await figure('[data-span="month"] [data-figure="consumed"]')) === (await consumed()),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
 
     await page.locator('.detail-power canvas, .detail-power .screen-empty').first().waitFor();
     await shootSizes('project', 'en');
