@@ -13,5 +13,15 @@ const brokenFiles = report.testResults.filter(
   (result) => result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed'),
 ).length;
 const failed = report.numFailedTests + brokenFiles;
+// A browser test may run twice (vitest.config.ts); one that passed the second time is named here.
+const passedOnRetry = report.testResults.flatMap((result) =>
+  result.assertionResults
+    .filter((a) => a.status === 'passed' && a.failureMessages.length > 0)
+    .map(
+      (a) =>
+        `${result.name.replace(`${process.cwd()}/`, '')} > ${a.fullName}\n    ${a.failureMessages[0].split('\n')[0]}`,
+    ),
+);
+if (passedOnRetry.length > 0) console.log(`passed only when run again:\n  ${passedOnRetry.join('\n  ')}`);
 const skipped = report.numPendingTests + report.numTodoTests;
 console.log(`${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

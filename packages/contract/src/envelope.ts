@@ -35,6 +35,8 @@ export const errorBody = z.object({
     .optional()
     .describe('one entry per invalid field, on every answer that refuses the input (400)'),
 });
+// Named, every refusal of the OpenAPI document refers to one schema instead of repeating it.
+z.globalRegistry.add(errorBody, { id: 'Refusal' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const errorCodes = {

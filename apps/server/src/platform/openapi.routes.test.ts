@@ -28,6 +28,10 @@ afterAll(() => t.close());
 
 const everyEndpoint: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
 const operation = (e: Endpoint) => document.paths[`${API_BASE}${e.path}`][e.method.toLowerCase()];
+/** A schema as written, or the one of `components` it refers to. */
+const resolved = (schema: Json): Json =>
+  schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+const bodyOf = (e: Endpoint) => resolved(operation(e).requestBody.content['application/json'].schema);
 const uploads: Endpoint[] = [
   endpoints.user.uploadFace,
   endpoints.brand.uploadLogo,
@@ -71,13 +75,26 @@ describe('the OpenAPI document', () => {
       if (e.access !== 'public' && e.access !== 'signed-in') expected.push('403');
       if (e.body) expected.push('413', '415');
       for (const status of expected) {
-        const schema = responses[status]?.content?.['application/json']?.schema;
+        const schema = resolved(responses[status]?.content?.['application/json']?.schema);
         expect(schema?.properties, `${e.path} ${status}`).toHaveProperty('message');
         expect(schema.properties.data, `${e.path} ${status}`).toEqual({ type: 'null' });
       }
       const success = responses['200'].content;
       if ('parse' in e.response) expect(Object.keys(success), e.path).toEqual(['application/json']);
       else expect(success[e.response.contentType]?.schema, e.path).toMatchObject({ format: 'binary' });
+    }
+  });
+
+  it('writes each shared shape once: every refusal, and a body read from several content types', () => {
+    for (const e of everyEndpoint) {
+      const { requestBody, responses } = operation(e);
+      expect(responses['500'].content['application/json'].schema, e.path).toEqual({
+        $ref: '#/components/schemas/Refusal',
+      });
+      const bodies = Object.values(requestBody?.content ?? {}).map((type: Json) => type.schema);
+      if (bodies.length < 2) continue;
+      expect(new Set(bodies.map((body) => body.$ref)).size, e.path).toBe(1);
+      expect(resolved(bodies[0]), e.path).toBeTypeOf('object');
     }
   });
 
@@ -89,12 +106,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('states the rules the server enforces on account names, phones, mailboxes and passwords', () => {
-    const body = operation(endpoints.account.add).requestBody.content['application/json'].schema;
+    const body = bodyOf(endpoints.account.add);
     expect(body.properties.username.pattern).toBe(USERNAME_PATTERN.source);
     expect(body.properties.mobile.pattern).toBe(MOBILE_PATTERN.source);
     expect(body.properties.email.pattern).toContain(EMAIL_PATTERN.source);
     expect(body.properties.password).toMatchObject({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH });
-    const reset = operation(endpoints.account.resetPassword).requestBody.content['application/json'].schema;
+    const reset = bodyOf(endpoints.account.resetPassword);
     expect(reset.properties.password).toMatchObject({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH });
   });
 });
