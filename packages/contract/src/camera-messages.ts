@@ -68,4 +68,28 @@ export const cameraMessages = {
     en: 'the camera refused the step: {reason}',
     zh: '摄像头拒绝了云台指令：{reason}',
   },
+  'camera.noWhep': {
+    en: 'this camera has no WebRTC (WHEP) address',
+    zh: '该摄像头未配置 WebRTC（WHEP）地址',
+  },
+  'camera.notSdp': {
+    en: 'the offer is not a session description (SDP)',
+    zh: '请求内容不是会话描述（SDP）',
+  },
+  'camera.whepSession': {
+    en: 'the WebRTC session is not one the platform gave',
+    zh: '该 WebRTC 会话标识无效',
+  },
+  'camera.whepRefused': {
+    en: 'the camera answered {status} to the WebRTC offer',
+    zh: '摄像头对 WebRTC 连接请求返回了 {status}',
+  },
+  'camera.whepTimeout': {
+    en: 'the camera did not answer the WebRTC offer within {seconds} s',
+    zh: '摄像头未在 {seconds} 秒内应答 WebRTC 连接请求',
+  },
+  'camera.whepNotSdp': {
+    en: 'the camera did not answer the WebRTC offer with a session description',
+    zh: '摄像头对 WebRTC 连接请求的应答不是会话描述（SDP）',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

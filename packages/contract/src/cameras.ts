@@ -5,8 +5,14 @@ import {
   cameraPtzAnswer,
   cameraPtzBody,
 } from './camera-ptz';
+import {
+  CAMERA_WHEP_TIMEOUT_SECONDS,
+  cameraWhepAnswer,
+  cameraWhepBody,
+  cameraWhepStopBody,
+} from './camera-whep';
 import { endpoint } from './endpoint';
-import { envelope, listEnvelope } from './envelope';
+import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import {
   flagField,
   idField,
@@ -23,7 +29,7 @@ import { updateFields } from './update-fields';
  * Cameras: a device of type 6 with how a browser may watch it. An HLS address is passed on by the
  * platform (the browser never sees the camera's own address or its credentials); an RTSP-only
  * camera is repackaged to HLS by ffmpeg on the server while someone watches; a WebRTC (WHEP)
- * address is given to the browser as it is.
+ * camera gets the browser's offer through the platform (camera-whep.ts).
  */
 export const cameraSources = ['hls', 'rtsp', 'whep', 'none'] as const;
 export type CameraSource = (typeof cameraSources)[number];
@@ -57,7 +63,7 @@ const settingsFields = {
     .describe('RTSP address, repackaged when no HLS'),
   whepurl: addressOf('WHEP', ['http://', 'https://'])
     .default('')
-    .describe('WebRTC (WHEP) address, given as it is'),
+    .describe('WebRTC (WHEP) address; offers reach it through the platform'),
   snapshoturl: addressOf('snapshot', ['http://', 'https://'])
     .default('')
     .describe('a still image of the camera'),
@@ -105,7 +111,11 @@ export type CameraListQuery = z.output<typeof cameraListQuery>;
 
 export const cameraPlay = z.object({
   kind: z.enum(['hls', 'whep']),
-  url: z.string().describe('HLS: a signed platform address; WHEP: the camera endpoint'),
+  url: z
+    .string()
+    .describe(
+      'HLS: a signed platform address; WHEP: the platform call the offer goes to, with the camera’s id',
+    ),
   expires: z.string().nullable().describe('when a signed address stops working, ISO 8601'),
 });
 export type CameraPlay = z.infer<typeof cameraPlay>;
@@ -191,7 +201,7 @@ export const cameraEndpoints = {
   play: endpoint({
     method: 'GET',
     path: '/remote/camera/play',
-    summary: 'Where the browser plays a camera: a signed, expiring HLS address, or its WHEP endpoint',
+    summary: 'Where the browser plays a camera: a signed, expiring HLS address, or the WHEP relay',
     tag: 'camera',
     access: 'device:list',
     query: z.object({ id: idField }),
@@ -224,6 +234,24 @@ export const cameraEndpoints = {
     audit: 'camera.ptz',
     body: cameraPtzBody,
     response: envelope(cameraPtzAnswer),
+  }),
+  whep: endpoint({
+    method: 'POST',
+    path: '/remote/camera/whep',
+    summary: `Pass a browser's WHEP offer to a WebRTC camera (with the camera's credentials, waiting up to ${CAMERA_WHEP_TIMEOUT_SECONDS} s) and answer the camera's SDP answer; 409 with the reason when the camera refuses`,
+    tag: 'camera',
+    access: 'device:list',
+    body: cameraWhepBody,
+    response: envelope(cameraWhepAnswer),
+  }),
+  whepStop: endpoint({
+    method: 'POST',
+    path: '/remote/camera/whep/stop',
+    summary: 'End a WebRTC session the caller opened: the camera is told to delete it',
+    tag: 'camera',
+    access: 'device:list',
+    body: cameraWhepStopBody,
+    response: emptyEnvelope,
   }),
   stream: endpoint({
     method: 'GET',

@@ -8,6 +8,7 @@ export * from './brand-keys';
 export * from './brands';
 export * from './camera-messages';
 export * from './camera-ptz';
+export * from './camera-whep';
 export * from './cameras';
 export * from './commands';
 export * from './constants';

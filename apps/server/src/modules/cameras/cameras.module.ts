@@ -1,3 +1,4 @@
+import { CAMERA_WHEP_TIMEOUT_SECONDS } from '@lamplighter/contract';
 import type { ModuleParts } from '../../platform/module-parts';
 import { AccessTokens } from '../auth/access-token';
 import type { CommandsModule } from '../commands/commands.module';
@@ -9,6 +10,7 @@ import { cameraRoutes } from './cameras.routes';
 import { CamerasService } from './cameras.service';
 import { RtspRepackager } from './rtsp-repackager';
 import { StreamLinks } from './stream-links';
+import { WhepRelay } from './whep-relay';
 
 /** What the demo installation uses of the cameras: setting their addresses. */
 export interface CamerasModule {
@@ -33,7 +35,14 @@ export async function camerasModule(
     log,
     now,
   });
-  const cameras = new CamerasService(new CamerasRepository(db), links, repackager, audit, snapshots);
+  const cameras = new CamerasService(
+    new CamerasRepository(db),
+    links,
+    repackager,
+    audit,
+    snapshots,
+    new WhepRelay(CAMERA_WHEP_TIMEOUT_SECONDS * 1000, now),
+  );
   cameraRoutes(app, resolve, cameras);
   // Turning a PTZ camera is a command to it: sent, and its answer waited for, by the commands.
   const ptz = new CameraPtzService(new CamerasRepository(db), uses.commands.sendAndWait, audit);

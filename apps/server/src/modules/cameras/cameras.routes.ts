@@ -13,6 +13,13 @@ export function cameraRoutes(app: FastifyInstance, resolve: CallerResolver, came
     cameras.update(caller, body, { caller, ip }),
   );
   registerEndpoint(app, resolve, api.play, async ({ caller, query }) => cameras.play(caller, query.id));
+  registerEndpoint(app, resolve, api.whep, async ({ caller, body }) =>
+    cameras.whep(caller, body.id, body.offer),
+  );
+  registerEndpoint(app, resolve, api.whepStop, async ({ caller, body }) => {
+    await cameras.whepStop(caller, body.session);
+    return null;
+  });
   registerEndpoint(app, resolve, api.layout, async ({ caller }) => cameras.splitScreen(caller));
   registerEndpoint(app, resolve, api.saveLayout, async ({ caller, body, ip }) =>
     cameras.saveSplitScreen(caller, body.layout, body.tiles, { caller, ip }),

@@ -1,11 +1,14 @@
-import type {
-  CameraItem,
-  CameraListQuery,
-  CameraPlay,
-  CameraSettings,
-  CameraSettingsBody,
-  CameraStreamQuery,
-  SplitLayout,
+import {
+  API_BASE,
+  type CameraItem,
+  type CameraListQuery,
+  type CameraPlay,
+  type CameraSettings,
+  type CameraSettingsBody,
+  type CameraStreamQuery,
+  type CameraWhepAnswer,
+  endpoints,
+  type SplitLayout,
 } from '@lamplighter/contract';
 import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
@@ -19,6 +22,7 @@ import type { Snapshot } from './snapshot-fetch';
 import type { StreamFile } from './stream-file';
 import type { StreamLinks } from './stream-links';
 import { upstreamFile } from './upstream-hls';
+import type { WhepRelay } from './whep-relay';
 
 const EMPTY_SPLIT: SplitLayout = { layout: 4, tiles: [null, null, null, null] };
 
@@ -35,8 +39,8 @@ function presentSettings(deviceId: number, row: CameraAddresses): CameraSettings
 
 /**
  * The rules of the cameras: the caller's subtree only; a browser plays a camera's HLS through the
- * platform by signed links, an RTSP-only one through a conversion on the server, a WHEP one
- * directly; the split screen keeps only cameras its owner may see.
+ * platform by signed links, an RTSP-only one through a conversion on the server, a WHEP one by
+ * offers the platform passes on; the split screen keeps only cameras its owner may see.
  */
 export class CamerasService {
   constructor(
@@ -45,6 +49,7 @@ export class CamerasService {
     private readonly repackager: RtspRepackager,
     private readonly audit: AuditService,
     private readonly snapshots: CameraSnapshots,
+    private readonly whepRelay: WhepRelay,
   ) {}
 
   list(caller: Caller, query: CameraListQuery): Promise<{ list: CameraItem[]; total: number }> {
@@ -82,8 +87,21 @@ export class CamerasService {
       const { url, expires } = this.links.link(id, 'index.m3u8');
       return { kind: 'hls', url, expires: new Date(expires * 1000).toISOString() };
     }
-    if (addresses.whepUrl !== '') return { kind: 'whep', url: addresses.whepUrl, expires: null };
+    if (addresses.whepUrl !== '')
+      return { kind: 'whep', url: `${API_BASE}${endpoints.camera.whep.path}`, expires: null };
     throw fail.conflict('camera.noStream');
+  }
+
+  /** A WebRTC camera's answer to the caller's offer, passed on by the platform. */
+  async whep(caller: Caller, id: number, offer: string): Promise<CameraWhepAnswer> {
+    const { whepUrl } = await this.addresses(caller, id);
+    if (whepUrl === '') throw fail.conflict('camera.noWhep');
+    return this.whepRelay.open(caller.accountId, whepUrl, offer);
+  }
+
+  /** Ends a WebRTC session the caller opened. */
+  whepStop(caller: Caller, session: string): Promise<void> {
+    return this.whepRelay.close(caller.accountId, session);
   }
 
   /** A file of a camera's stream by a signed link, for a caller who may see the camera. */

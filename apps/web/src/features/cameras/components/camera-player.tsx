@@ -25,11 +25,14 @@ export function CameraPlayer({ cameraId, label }: { cameraId: number; label: str
     void play.refetch();
   };
 
-  const Video = play.data?.kind === 'whep' ? WhepVideo : HlsVideo;
+  const playing = play.data && !streamProblem ? play.data : undefined;
   return (
     <div className="camera-player">
-      {play.data && !streamProblem && (
-        <Video key={attempt} url={play.data.url} label={label} onProblem={setStreamProblem} />
+      {playing?.kind === 'whep' && (
+        <WhepVideo key={attempt} cameraId={cameraId} label={label} onProblem={setStreamProblem} />
+      )}
+      {playing?.kind === 'hls' && (
+        <HlsVideo key={attempt} url={playing.url} label={label} onProblem={setStreamProblem} />
       )}
       {play.isLoading && <Spin className="camera-player__overlay" />}
       {problem && (

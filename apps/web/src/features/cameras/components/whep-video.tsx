@@ -1,19 +1,30 @@
+import { endpoints } from '@lamplighter/contract';
 import { useEffect, useRef } from 'react';
-import type { PlayProblem } from '../lib/play-problem';
-import { startWhep } from '../lib/whep-session';
+import { call } from '../../../shared/api/api';
+import { type PlayProblem, problemOfCall } from '../lib/play-problem';
+import { startWhep, type WhepSignalling } from '../lib/whep-session';
 import { LiveVideo } from './live-video';
 import { useOnScreen } from './use-on-screen';
 
+/** Offers go to the camera through the platform, which alone knows its address and password. */
+function relayOf(cameraId: number): WhepSignalling {
+  return {
+    exchange: (offer) => call(endpoints.camera.whep, { id: cameraId, offer }, { silent: true }),
+    end: (session) =>
+      void call(endpoints.camera.whepStop, { session }, { silent: true }).catch(() => undefined),
+  };
+}
+
 /**
- * Plays a WebRTC camera by its WHEP address, given as it is: the browser connects to the camera.
- * Out of sight the session ends; back in sight a new one starts.
+ * Plays a WebRTC camera: the offer goes through the platform, the picture comes from the camera.
+ * Out of sight the session ends; back in sight a new one starts. A refused offer says why.
  */
 export function WhepVideo({
-  url,
+  cameraId,
   label,
   onProblem,
 }: {
-  url: string;
+  cameraId: number;
   label: string;
   onProblem: (problem: PlayProblem) => void;
 }) {
@@ -26,22 +37,22 @@ export function WhepVideo({
     if (!onScreen) return;
     let gone = false;
     let end: (() => void) | undefined;
-    startWhep(url, (stream) => {
+    startWhep(relayOf(cameraId), (stream) => {
       if (video.current) video.current.srcObject = stream;
     }).then(
       (stop) => {
         if (gone) stop();
         else end = stop;
       },
-      () => {
-        if (!gone) report.current({ key: 'camera.streamUnavailable' });
+      (error: unknown) => {
+        if (!gone) report.current(problemOfCall(error));
       },
     );
     return () => {
       gone = true;
       end?.();
     };
-  }, [url, onScreen]);
+  }, [cameraId, onScreen]);
 
   return <LiveVideo ref={video} label={label} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWhep } from './whep-session';
+import { startWhep, type WhepSignalling } from './whep-session';
 
 /** A peer connection that gathers its candidates at once and records what it was given. */
 class FakePeer extends EventTarget {
@@ -30,51 +30,59 @@ class FakePeer extends EventTarget {
   }
 }
 
-const fetched: { url: string; init: RequestInit | undefined }[] = [];
-function answerWith(response: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      fetched.push({ url, init });
-      return init?.method === 'DELETE' ? new Response(null, { status: 200 }) : response;
-    }),
-  );
+/** The platform's relay as the session sees it: the offers it passed on and the sessions it ended. */
+function relay(exchange: (offer: string) => Promise<{ answer: string; session: string }>) {
+  const offers: string[] = [];
+  const ended: string[] = [];
+  const signalling: WhepSignalling = {
+    exchange: (offer) => {
+      offers.push(offer);
+      return exchange(offer);
+    },
+    end: (session) => ended.push(session),
+  };
+  return { signalling, offers, ended };
 }
 
 beforeEach(() => {
   FakePeer.made = [];
-  fetched.length = 0;
   vi.stubGlobal('RTCPeerConnection', FakePeer);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('watching a camera by WHEP', () => {
-  it('posts a receive-only offer as SDP and takes the answer, then ends the session where the server said', async () => {
-    answerWith(new Response('v=0 answer', { status: 201, headers: { location: '/whep/session/7' } }));
-    const end = await startWhep('http://camera.example:8889/cam/whep', () => undefined);
+  it('sends a receive-only offer with its candidates, takes the answer, and ends the session it was given', async () => {
+    const { signalling, offers, ended } = relay(async () => ({ answer: 'v=0 answer', session: 's7' }));
+    const end = await startWhep(signalling, () => undefined);
     const [peer] = FakePeer.made;
     expect(peer?.transceivers).toEqual([
       ['video', { direction: 'recvonly' }],
       ['audio', { direction: 'recvonly' }],
     ]);
-    expect(fetched[0]).toEqual({
-      url: 'http://camera.example:8889/cam/whep',
-      init: { method: 'POST', headers: { 'content-type': 'application/sdp' }, body: 'v=0 offer' },
-    });
+    expect(offers).toEqual(['v=0 offer']);
     expect(peer?.remote).toEqual({ type: 'answer', sdp: 'v=0 answer' });
+    expect(ended).toEqual([]);
 
     end();
     expect(peer?.closed).toBe(true);
-    expect(fetched[1]).toEqual({
-      url: 'http://camera.example:8889/whep/session/7',
-      init: { method: 'DELETE' },
-    });
+    expect(ended).toEqual(['s7']);
   });
 
-  it('closes the connection and says the status when the offer is refused', async () => {
-    answerWith(new Response('busy', { status: 503 }));
-    await expect(startWhep('http://camera.example/whep', () => undefined)).rejects.toThrow('HTTP 503');
+  it('closes the connection and passes the refusal on when the offer is refused', async () => {
+    const refusal = new Error('the camera answered 503 to the WebRTC offer');
+    const { signalling, ended } = relay(async () => {
+      throw refusal;
+    });
+    await expect(startWhep(signalling, () => undefined)).rejects.toBe(refusal);
     expect(FakePeer.made[0]?.closed).toBe(true);
-    expect(fetched).toHaveLength(1);
+    expect(ended).toEqual([]);
+  });
+
+  it('ends the camera’s session when its answer cannot be taken', async () => {
+    const { signalling, ended } = relay(async () => ({ answer: 'not an answer', session: 's8' }));
+    vi.spyOn(FakePeer.prototype, 'setRemoteDescription').mockRejectedValueOnce(new Error('bad answer'));
+    await expect(startWhep(signalling, () => undefined)).rejects.toThrow('bad answer');
+    expect(FakePeer.made[0]?.closed).toBe(true);
+    expect(ended).toEqual(['s8']);
   });
 });

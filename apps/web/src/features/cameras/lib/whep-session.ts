@@ -17,36 +17,42 @@ function candidatesGathered(peer: RTCPeerConnection): Promise<void> {
   });
 }
 
+/** How an offer reaches the camera and how its session ends: through the platform's relay. */
+export interface WhepSignalling {
+  exchange(offer: string): Promise<{ answer: string; session: string }>;
+  end(session: string): void;
+}
+
 /**
- * Watches a WebRTC camera by WHEP (RFC 9725): a receive-only offer with its candidates is POSTed to
- * `url` as application/sdp, and the SDP answer completes the connection; `onStream` gets the
- * picture. Answers how to end it: the connection closed and the session the server made (its
- * Location) deleted. A refused offer rejects with the HTTP status in the message.
+ * Watches a WebRTC camera by WHEP (RFC 9725): a receive-only offer with its candidates goes to the
+ * camera by `signalling`, and the SDP answer completes the connection; `onStream` gets the picture.
+ * Answers how to end it: the connection closed and the camera's session ended. A refused offer
+ * rejects with the refusal.
  */
-export async function startWhep(url: string, onStream: (stream: MediaStream) => void): Promise<() => void> {
+export async function startWhep(
+  signalling: WhepSignalling,
+  onStream: (stream: MediaStream) => void,
+): Promise<() => void> {
   const peer = new RTCPeerConnection();
-  const end = (session?: string) => {
-    peer.close();
-    if (session) void fetch(session, { method: 'DELETE' }).catch(() => undefined);
-  };
   try {
     peer.addTransceiver('video', { direction: 'recvonly' });
     peer.addTransceiver('audio', { direction: 'recvonly' });
     peer.addEventListener('track', (event) => onStream(event.streams[0] ?? new MediaStream([event.track])));
     await peer.setLocalDescription(await peer.createOffer());
     await candidatesGathered(peer);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/sdp' },
-      body: peer.localDescription?.sdp ?? '',
-    });
-    if (!response.ok) throw new Error(`WHEP offer refused: HTTP ${response.status}`);
-    await peer.setRemoteDescription({ type: 'answer', sdp: await response.text() });
-    const location = response.headers.get('location');
-    const session = location ? new URL(location, url).href : undefined;
-    return () => end(session);
+    const { answer, session } = await signalling.exchange(peer.localDescription?.sdp ?? '');
+    try {
+      await peer.setRemoteDescription({ type: 'answer', sdp: answer });
+    } catch (error) {
+      signalling.end(session);
+      throw error;
+    }
+    return () => {
+      peer.close();
+      signalling.end(session);
+    };
   } catch (error) {
-    end();
+    peer.close();
     throw error;
   }
 }
