@@ -70,9 +70,10 @@ export class WeatherService {
     const span = periodSpan(query.period, query.date, query.utcoffset, this.now());
     const step = PERIOD_STEPS[query.period];
     const columns = new Map(
-      (await this.readings.trend(ids, query.key, span, step, query.utcoffset)).map(
-        ({ deviceid, ...points }) => [deviceid, points],
-      ),
+      (await this.readings.trend(ids, query.key, span, step, query.utcoffset)).map(({ deviceid, points }) => [
+        deviceid,
+        points,
+      ]),
     );
     return {
       key: query.key,
