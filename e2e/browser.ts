@@ -9,8 +9,8 @@ const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? INSTALLED.find((file) => fs.existsSync(file)) ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with nothing that reaches beyond this machine. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with nothing that reaches beyond this machine, and `extraArgs`. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
       `no Chromium at ${CHROMIUM}: install Debian's chromium-headless-shell or chromium (.ci/run does) or set CHROMIUM_PATH`,
@@ -27,6 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -23,7 +23,8 @@ export const cameraTexts = {
     'video.source.none': 'No stream',
     'video.sourceNote.hls': 'The camera’s HLS stream, passed on by the platform.',
     'video.sourceNote.rtsp': 'The camera gives RTSP: the server converts it while you watch.',
-    'video.sourceNote.whep': 'WebRTC is played as the camera gives it: your browser connects to the camera.',
+    'video.sourceNote.whep':
+      'WebRTC: the platform passes on the connection request; the picture comes straight from the camera.',
     'video.sourceNote.none': 'No stream address is set for this camera.',
     'video.ptz': 'PTZ',
     'video.ptz.controls': 'Pan, tilt and zoom {{name}}',
@@ -41,7 +42,7 @@ export const cameraTexts = {
       'Used when there is no HLS address: the server converts it while someone watches.',
     'video.settings.whepurl': 'WebRTC (WHEP) address',
     'video.settings.whepurlHint':
-      'Given to the browser as it is: it must be reachable from where people watch.',
+      'The platform sends the connection request, so the address and password stay on the server; the picture comes straight from the camera, which must be reachable from where people watch.',
     'video.settings.snapshoturl': 'Snapshot address',
     'video.settings.snapshoturlHint':
       'A still image of the camera (JPEG, PNG or WebP), shown in the monitoring list. Without one, the server takes a frame of the stream when it has ffmpeg.',
@@ -86,7 +87,7 @@ export const cameraTexts = {
     'video.source.none': '无视频流',
     'video.sourceNote.hls': '摄像头的 HLS 视频流，由平台转发。',
     'video.sourceNote.rtsp': '摄像头提供 RTSP：观看时由服务器转换。',
-    'video.sourceNote.whep': 'WebRTC 按摄像头提供的地址直接播放：浏览器直接连接摄像头。',
+    'video.sourceNote.whep': 'WebRTC：连接请求由平台转发，画面由摄像头直接传给浏览器。',
     'video.sourceNote.none': '该摄像头尚未配置视频流地址。',
     'video.ptz': '云台',
     'video.ptz.controls': '云台控制：{{name}}',
@@ -101,7 +102,8 @@ export const cameraTexts = {
     'video.settings.rtspurl': 'RTSP 地址',
     'video.settings.rtspurlHint': '没有 HLS 地址时使用：有人观看时由服务器转换。',
     'video.settings.whepurl': 'WebRTC（WHEP）地址',
-    'video.settings.whepurlHint': '原样提供给浏览器：观看者所在网络必须能访问此地址。',
+    'video.settings.whepurlHint':
+      '平台代为发送连接请求，地址与密码不会交给浏览器；画面直接从摄像头传输，观看者所在网络须能连通摄像头。',
     'video.settings.snapshoturl': '快照地址',
     'video.settings.snapshoturlHint':
       '摄像头的静态图片（JPEG、PNG 或 WebP），显示在监控列表中。未填写时，若服务器装有 ffmpeg，则从视频流截取一帧。',
