@@ -104,10 +104,18 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
       en: 'Drag a camera onto a tile, or choose a tile and then a camera.',
     },
   },
+  {
+    name: 'media-library',
+    path: '/led/media',
+    heading: {
+      zh: '暂无文件：请上传供屏幕和广播使用的图片、视频或音频',
+      en: 'No files yet: upload images, videos or sounds for the screens and the broadcast',
+    },
+  },
 ];
 
 /**
- * A tour draws 27 screens at three widths: 68–78 s a language on CI's machine, too close to the
+ * A tour draws 28 screens at three widths: 68–78 s a language on CI's machine, too close to the
  * browser tests' 90 s when the run is busy.
  */
 const TOUR_TIMEOUT_MS = 240_000;

@@ -18,6 +18,7 @@ import { gatewaysModule } from './modules/gateways/gateways.module';
 import { liveModule } from './modules/live/live.module';
 import { loopControllersModule } from './modules/loop-controllers/loop-controllers.module';
 import { manufacturersModule } from './modules/manufacturers/manufacturers.module';
+import { mediaModule } from './modules/media/media.module';
 import { menusModule } from './modules/menus/menus.module';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -144,6 +145,7 @@ export async function buildPlatform({
 
   const commands = commandsModule(parts, { devices, projects, notifications });
   const cameras = await camerasModule(parts, { commands });
+  await mediaModule(parts, { devices });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { CAMERA_MAX_STREAMS_DEFAULT, passwordPolicies } from '@lamplighter/contract';
+import {
+  CAMERA_MAX_STREAMS_DEFAULT,
+  MEDIA_MAX_MB_DEFAULT,
+  type MediaKind,
+  passwordPolicies,
+} from '@lamplighter/contract';
 import { z } from 'zod';
 
 const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -38,6 +43,10 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   ATTACHMENT_DIR: optionalText,
+  MEDIA_DIR: optionalText,
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(10_000).default(MEDIA_MAX_MB_DEFAULT.image),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(100_000).default(MEDIA_MAX_MB_DEFAULT.video),
+  MEDIA_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(10_000).default(MEDIA_MAX_MB_DEFAULT.audio),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   ADMIN_PASSWORD: optionalText,
@@ -76,6 +85,7 @@ const configSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(30).default(30),
   SIMULATOR_CAMERA_VIDEO: z.enum(['pattern', 'loop']).default('pattern'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(0).max(1000).default(CAMERA_MAX_STREAMS_DEFAULT),
   CAMERA_LINK_TTL: duration.default(7200),
   CAMERA_SNAPSHOT_TIMEOUT: duration.default(5),
@@ -142,6 +152,12 @@ export interface Config {
    * answer (milliseconds).
    */
   cameras: { ffmpegPath: string; maxStreams: number; linkTtlMs: number; snapshotTimeoutMs: number };
+  /**
+   * The media library: where its contents are kept (MEDIA_DIR, else `media` in the data
+   * directory), the largest file of each kind in bytes, and the ffprobe and ffmpeg that read a
+   * video's or a sound's length and size and take a video's thumbnail.
+   */
+  media: { dir: string; maxBytes: Record<MediaKind, number>; ffprobePath: string; ffmpegPath: string };
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +216,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxStreams: c.CAMERA_MAX_STREAMS,
       linkTtlMs: c.CAMERA_LINK_TTL * 1000,
       snapshotTimeoutMs: c.CAMERA_SNAPSHOT_TIMEOUT * 1000,
+    },
+    media: {
+      dir: path.resolve(c.MEDIA_DIR ?? path.join(c.DATA_DIR, 'media')),
+      maxBytes: {
+        image: c.MEDIA_MAX_IMAGE_MB * 1_048_576,
+        video: c.MEDIA_MAX_VIDEO_MB * 1_048_576,
+        audio: c.MEDIA_MAX_AUDIO_MB * 1_048_576,
+      },
+      ffprobePath: c.FFPROBE_PATH,
+      ffmpegPath: c.FFMPEG_PATH,
     },
   };
 }

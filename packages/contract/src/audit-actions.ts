@@ -72,6 +72,9 @@ export const auditActions = [
   'camera.update',
   'camera.layout',
   'camera.ptz',
+  'media.upload',
+  'media.update',
+  'media.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -95,6 +98,7 @@ export const auditTargetTypes = [
   'walllayout',
   'weatherthreshold',
   'camera',
+  'media',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

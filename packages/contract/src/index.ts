@@ -33,6 +33,8 @@ export * from './lamp-values';
 export * from './live-events';
 export * from './loop-controllers';
 export * from './manufacturers';
+export * from './media';
+export * from './media-messages';
 export * from './menu-catalogue';
 export * from './menus';
 export * from './messages';
@@ -75,6 +77,7 @@ import { historyExportEndpoints } from './history-export';
 import { liveEndpoints } from './live-events';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
+import { mediaEndpoints } from './media';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
 import { groupEndpoints, projectEndpoints } from './projects';
@@ -120,5 +123,6 @@ export const endpoints = {
   wallLayout: wallLayoutEndpoints,
   weather: weatherEndpoints,
   camera: cameraEndpoints,
+  media: mediaEndpoints,
 };
 export * from './sun';

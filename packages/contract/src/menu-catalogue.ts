@@ -328,6 +328,26 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
   {
+    componentName: 'LedScreens',
+    path: '/led',
+    component: 'Layout',
+    nameZh: '信息发布',
+    nameEn: 'LED screens',
+    icon: 'screen',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'MediaLibrary',
+        path: 'media',
+        component: 'media/library/index',
+        nameZh: '媒体库',
+        nameEn: 'Media library',
+        icon: 'media',
+        permission: 'media:list',
+      },
+    ],
+  },
+  {
     // Links, opened in a new tab: the walls are full-window routes of the app (brand sy: to:screen is the custom one).
     componentName: 'LargeScreens',
     path: '/large-screen',

@@ -3,6 +3,7 @@ import { cameraMessages } from './camera-messages';
 import { commandMessages } from './command-messages';
 import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
+import { mediaMessages } from './media-messages';
 import { requestMessages } from './request-messages';
 import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
@@ -219,6 +220,7 @@ export const messages = {
   ...warningMessages,
   ...weatherMessages,
   ...cameraMessages,
+  ...mediaMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

@@ -56,6 +56,10 @@ export const permissionKeys = [
   'sys:manufacturer:add',
   'sys:manufacturer:update',
   'sys:manufacturer:delete',
+  'media:list',
+  'media:upload',
+  'media:update',
+  'media:delete',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -106,6 +110,9 @@ export const builtinRoles: Record<
       'aftersale:update',
       'aftersale:assign',
       'aftersale:handle',
+      'media:list',
+      'media:upload',
+      'media:update',
     ],
   },
   user: {

@@ -10,6 +10,7 @@ export * from '../modules/devices/devices.table';
 export * from '../modules/excel/import-reports.table';
 export * from '../modules/loop-controllers/loop-controllers.table';
 export * from '../modules/manufacturers/manufacturers.table';
+export * from '../modules/media/media.table';
 export * from '../modules/menus/menus.table';
 export * from '../modules/messaging/outbox.table';
 export * from '../modules/notifications/notifications.table';

@@ -56,6 +56,10 @@ export const fail = {
   forbidden: (key: MessageKey, params?: Record<string, string | number>) => fromKey(403, key, params),
   notFound: (what: string) => new ApiError(404, 404, `${what} not found`, {}, { key: 'error.notFound' }),
   conflict: (key: MessageKey, params?: Record<string, string | number>) => fromKey(409, key, params),
+  tooLarge: (key: MessageKey, params?: Record<string, string | number>) => fromKey(413, key, params),
+  /** A byte range past the end of a file of `size` bytes; the answer says the size, as HTTP asks. */
+  rangeNotSatisfiable: (key: MessageKey, size: number) =>
+    new ApiError(416, 416, translate(key, 'en'), { 'content-range': `bytes */${size}` }, { key }),
   tooFrequent: (retryAfterSeconds: number, key: MessageKey = 'error.tooFrequent', params = {}) =>
     new ApiError(
       429,

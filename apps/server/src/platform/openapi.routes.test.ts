@@ -37,6 +37,7 @@ const uploads: Endpoint[] = [
   endpoints.brand.uploadLogo,
   endpoints.excel.importDevices,
   endpoints.afterSale.upload,
+  endpoints.media.upload,
 ];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'];
 

@@ -9,6 +9,7 @@ import { excelTexts } from '../features/devices/components/excel/excel-texts';
 import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
+import { mediaTexts } from '../features/media/texts';
 import { projectTexts } from '../features/projects/texts';
 import { classicTexts } from '../features/screens/classic/texts';
 import { controlWallTexts } from '../features/screens/control/texts';
@@ -50,4 +51,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   detailWallTexts,
   weatherTexts,
   cameraTexts,
+  mediaTexts,
 ];

@@ -34,6 +34,7 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'weather/map/index': lazy(() => import('../features/weather/pages/weather-map-page')),
   'weather/analytics/index': lazy(() => import('../features/weather/pages/weather-analytics-page')),
   'video/list/index': lazy(() => import('../features/cameras/pages/monitoring-list-page')),
+  'media/library/index': lazy(() => import('../features/media/pages/media-library-page')),
   'video/split/index': lazy(() => import('../features/cameras/pages/split-screen-page')),
 };
 

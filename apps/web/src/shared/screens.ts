@@ -32,6 +32,7 @@ export const screenNames = [
   'weather/analytics/index',
   'video/list/index',
   'video/split/index',
+  'media/library/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -28,6 +28,7 @@ export const recordKinds = [
   'warning',
   'notification',
   'weatherThreshold',
+  'mediaFile',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -61,6 +62,7 @@ const kindOfGroup: Record<string, RecordKind> = {
   notification: 'notification',
   weather: 'weatherThreshold',
   camera: 'device',
+  media: 'mediaFile',
 };
 
 const kindOfField: Record<string, RecordKind> = {

@@ -1,5 +1,6 @@
 import { thresholdRanges, trendKeys } from '@lamplighter/contract';
 import { uniqueMobile } from '../accounts-fixture';
+import { pngLike, uploadMedia } from '../media-fixture';
 import type { TestApp } from '../test-app';
 import type { Pools, RecordKind } from './field-hints';
 
@@ -109,6 +110,19 @@ export async function makeRecord(
   kind: RecordKind,
   pools: Pools,
 ): Promise<{ id: number; data: Record<string, unknown> } | undefined> {
+  if (kind === 'mediaFile') {
+    // A content of its own each time: the same content again would be the file already there.
+    const answer = await uploadMedia(t, token, {
+      name: `${unique('fuzz-media')}.png`,
+      data: pngLike(unique('fuzz')),
+    });
+    if (answer.statusCode !== 200) {
+      throw new Error(
+        `fuzz set-up: /remote/media/upload answered ${answer.statusCode} ${answer.body.message}`,
+      );
+    }
+    return { id: answer.body.data.id, data: answer.body.data };
+  }
   const made = recipe(kind, pools);
   if (!made) return undefined;
   const answer = await t.post(made.path, { token, json: made.body });
@@ -140,6 +154,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
       warning: [],
       notification: [],
       weatherThreshold: [],
+      mediaFile: [],
     },
     deviceCodes: [],
     factoryCodes: [],
@@ -160,6 +175,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     'gateway',
     'loopController',
     'weatherThreshold',
+    'mediaFile',
   ] as const) {
     for (let copy = 0; copy < 2; copy++) {
       const record = await makeRecord(t, token, kind, pools);

@@ -6,6 +6,7 @@ import { type Pools, type RecordKind, recordKinds } from '../fuzz/field-hints';
 import { fileContents } from '../fuzz/file-parts';
 import { FuzzIdentity } from '../fuzz/identities';
 import { uniqueName } from '../inventory-fixture';
+import { pngLike, uploadMedia } from '../media-fixture';
 import type { TestApp } from '../test-app';
 
 /**
@@ -194,6 +195,13 @@ export class TenantBuilder {
       rtspurl: `rtsp://admin:${this.secretCode('camera')}@10.1.2.3/stream1`,
       snapshoturl: `https://${this.code('snap').toLowerCase()}.example/still.jpg`,
     });
+    const media = await uploadMedia(this.t, this.tenant.token, {
+      name: `${this.secret('poster')}.png`,
+      data: pngLike(this.secret('poster content')),
+    });
+    if (media.statusCode !== 200)
+      throw new Error(`isolation set-up: media upload answered ${media.statusCode}`);
+    ids.mediaFile.push(media.body.data.id);
     for (const type of [DEVICE_TYPE.broadcastTerminal, DEVICE_TYPE.ledScreen, DEVICE_TYPE.weatherStation])
       ids.device.push((await addDevice('/remote/device/add', type)).id);
     const gateway = await addDevice('/remote/gateway/add', DEVICE_TYPE.gateway, {

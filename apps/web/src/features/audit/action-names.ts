@@ -76,6 +76,9 @@ export const actionNames: Record<AuditAction, Named> = {
   'camera.update': { en: 'Camera stream addresses changed', zh: '修改摄像头视频流地址' },
   'camera.layout': { en: 'Split screen arranged', zh: '调整分屏布局' },
   'camera.ptz': { en: 'Camera turned or zoomed (PTZ)', zh: '云台控制摄像头' },
+  'media.upload': { en: 'Media file uploaded', zh: '上传媒体文件' },
+  'media.update': { en: 'Media file renamed or moved', zh: '修改媒体文件' },
+  'media.delete': { en: 'Media files deleted', zh: '删除媒体文件' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -97,6 +100,7 @@ export const areaNames: Record<AuditArea, Named> = {
   walllayout: { en: 'Custom wall', zh: '自定义大屏' },
   weather: { en: 'Meteorological monitoring', zh: '气象监测' },
   camera: { en: 'Video monitoring', zh: '视频监控' },
+  media: { en: 'Media library', zh: '媒体库' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -118,4 +122,5 @@ export const targetNames: Record<AuditTargetType, Named> = {
   walllayout: { en: 'Custom wall layout', zh: '自定义大屏布局' },
   weatherthreshold: { en: 'Weather threshold', zh: '气象阈值' },
   camera: { en: 'Camera', zh: '摄像头' },
+  media: { en: 'Media file', zh: '媒体文件' },
 };

@@ -74,16 +74,17 @@ export function contractClient(api: ApiClient) {
 
     /**
      * A file sent as multipart with its progress reported (0 to 100); `query` names what it is for
-     * (the ticket a file is attached to).
+     * (the ticket a file is attached to). `silent` leaves a refusal to the screen that shows it.
      */
     async upload<E extends JsonEndpoint & { query: z.ZodType; body: z.ZodType }>(
       endpoint: E,
       { query, body }: { query: z.input<E['query']>; body: InputOf<E> },
       onProgress: (percent: number) => void,
+      { silent = false }: { silent?: boolean } = {},
     ): Promise<DataOf<E>> {
       const answer = await api.upload<DataOf<E>>(
         endpoint.path,
-        { params: query as Values, data: body as Values },
+        { params: query as Values, data: body as Values, silent },
         onProgress,
       );
       return answer.data;

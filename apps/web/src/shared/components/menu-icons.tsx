@@ -9,6 +9,7 @@ import {
   ClusterOutlined,
   ControlOutlined,
   DashboardOutlined,
+  DesktopOutlined,
   EnvironmentOutlined,
   FolderOutlined,
   FundProjectionScreenOutlined,
@@ -19,6 +20,7 @@ import {
   MenuOutlined,
   NodeIndexOutlined,
   PartitionOutlined,
+  PictureOutlined,
   SettingOutlined,
   ShopOutlined,
   SkinOutlined,
@@ -61,6 +63,8 @@ const icons: Record<string, ReactNode> = {
   layout: <LayoutOutlined />,
   weather: <CloudOutlined />,
   camera: <VideoCameraOutlined />,
+  screen: <DesktopOutlined />,
+  media: <PictureOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

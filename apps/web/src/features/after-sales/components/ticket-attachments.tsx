@@ -4,16 +4,12 @@ import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/api/api';
 import { usePermission } from '../../../shared/auth/permissions';
+import { fileSizeText } from '../../../shared/files/file-size';
 import { useFileDownload } from '../../../shared/files/use-file-download';
 import { formatTime } from '../../../shared/format';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { useAfterSaleWrites } from '../api/after-sales';
 import { AttachmentImage } from './attachment-image';
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The ticket's files: photos as thumbnails that open the picture, the others to download; remove. */
 export function TicketAttachments({ files }: { files: AfterSaleAttachment[] }) {
@@ -37,7 +33,7 @@ export function TicketAttachments({ files }: { files: AfterSaleAttachment[] }) {
             <Flex vertical style={{ minWidth: 0, flex: 1 }}>
               <Typography.Text ellipsis={{ tooltip: file.filename }}>{file.filename}</Typography.Text>
               <Typography.Text type="secondary">
-                {sizeText(file.size)} · {file.uploader} · {formatTime(file.uploadtime)}
+                {fileSizeText(file.size)} · {file.uploader} · {formatTime(file.uploadtime)}
               </Typography.Text>
             </Flex>
             <Button
