@@ -145,7 +145,7 @@ export async function buildPlatform({
 
   const commands = commandsModule(parts, { devices, projects, notifications });
   const cameras = await camerasModule(parts, { commands });
-  await mediaModule(parts, { devices });
+  await mediaModule(parts, { auth, devices });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,

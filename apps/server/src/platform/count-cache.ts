@@ -8,8 +8,8 @@
  * being made wait for that one count: when a busy view's count ran out, each of its requests in
  * flight counted again, all at once.
  */
-export class CountCache {
-  private readonly counts = new Map<string, { value: Promise<number>; until: number }>();
+export class CountCache<T = number> {
+  private readonly counts = new Map<string, { value: Promise<T>; until: number }>();
 
   constructor(
     private readonly ttlMs = 10_000,
@@ -17,7 +17,7 @@ export class CountCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, count: () => Promise<number>): Promise<number> {
+  async get(key: string, count: () => Promise<T>): Promise<T> {
     const cached = this.counts.get(key);
     if (cached && cached.until > this.now()) return cached.value;
     if (this.counts.size >= this.maxEntries) this.counts.clear();

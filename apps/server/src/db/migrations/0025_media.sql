@@ -19,4 +19,6 @@ CREATE TABLE "media_files" (
 --> statement-breakpoint
 ALTER TABLE "media_files" ADD CONSTRAINT "media_files_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_files_account_idx" ON "media_files" USING btree ("account_id","id");--> statement-breakpoint
-CREATE INDEX "media_files_hash_idx" ON "media_files" USING btree ("hash");
+CREATE INDEX "media_files_hash_idx" ON "media_files" USING btree ("hash");--> statement-breakpoint
+CREATE INDEX "media_files_name_idx" ON "media_files" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "media_files_folder_idx" ON "media_files" USING btree ("account_id","folder");

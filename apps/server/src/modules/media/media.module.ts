@@ -1,6 +1,8 @@
 import { MEDIA_LINK_SECONDS } from '@lamplighter/contract';
 import type { ModuleParts } from '../../platform/module-parts';
+import { subtreeAccountIds } from '../../platform/scope';
 import { AccessTokens } from '../auth/access-token';
+import type { AuthModule } from '../auth/auth.module';
 import type { DevicesModule } from '../devices/devices.module';
 import { MediaRepository } from './media.repository';
 import { deviceMediaRoutes, mediaRoutes } from './media.routes';
@@ -17,7 +19,7 @@ export interface MediaModule {
 /** The media library: uploads, the files of the subtree, their contents for browsers and devices. */
 export async function mediaModule(
   { app, db, config, log, audit, resolve, settings, now }: ModuleParts,
-  uses: { devices: DevicesModule },
+  uses: { auth: AuthModule; devices: DevicesModule },
 ): Promise<MediaModule> {
   const links = new MediaLinks(
     await settings.getOrCreate('media_link_key', AccessTokens.generateKey),
@@ -25,7 +27,9 @@ export async function mediaModule(
     now,
   );
   const media = new MediaService(
-    new MediaRepository(db),
+    new MediaRepository(db, (caller) =>
+      uses.auth.callers.accountView('subtree', caller.accountId, now(), () => subtreeAccountIds(db, caller)),
+    ),
     new MediaStore(config.media.dir),
     new MediaProbe(config.media, log),
     links,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { CountCache } from '../../platform/count-cache';
-import { accountInSubtree } from '../../platform/scope';
+import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../../platform/scope';
 import { accounts } from '../accounts/accounts.table';
 import { mediaFiles } from './media.table';
 
@@ -34,14 +34,23 @@ export function presentMedia(row: StoredMedia): MediaFile {
   };
 }
 
-/** The media library's rows; every read is scoped to the caller's account subtree. */
+/**
+ * The media library's rows; every read is scoped to the caller's account subtree. The lists name
+ * the subtree's accounts by their ids (`subtreeAccounts`, remembered with the caller), so that the
+ * planner pages by the newest ids instead of sorting a hundred thousand files.
+ */
 export class MediaRepository {
   private readonly counts = new CountCache();
+  private readonly folderCounts = new CountCache<{ folder: string; count: number }[]>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly subtreeAccounts: (caller: Caller) => Promise<number[] | undefined> = (caller) =>
+      subtreeAccountIds(db, caller),
+  ) {}
 
   async list(caller: Caller, query: MediaListQuery): Promise<{ list: MediaFile[]; total: number }> {
-    const where = this.filtered(caller, query);
+    const where = await this.filtered(caller, query);
     const { pagenum: _pagenum, pagesize: _pagesize, ...counted } = query;
     const [rows, total] = await Promise.all([
       this.db
@@ -59,13 +68,20 @@ export class MediaRepository {
     return { list: rows.map(presentMedia), total };
   }
 
-  folders(caller: Caller): Promise<{ folder: string; count: number }[]> {
-    return this.db
-      .select({ folder: m.folder, count: count() })
-      .from(m)
-      .where(accountInSubtree(m.accountId, caller))
-      .groupBy(m.folder)
-      .orderBy(m.folder);
+  /** The folders of the subtree with their files counted, kept like the lists' totals. */
+  async folders(caller: Caller): Promise<{ folder: string; count: number }[]> {
+    const subtree = accountListedInSubtree(m.accountId, caller, await this.subtreeAccounts(caller));
+    // Awaited here: a query kept unawaited would run again at each await of the cached answer.
+    return this.folderCounts.get(
+      caller.path,
+      async () =>
+        await this.db
+          .select({ folder: m.folder, count: count() })
+          .from(m)
+          .where(subtree)
+          .groupBy(m.folder)
+          .orderBy(m.folder),
+    );
   }
 
   async find(caller: Caller, id: number): Promise<StoredMedia | undefined> {
@@ -111,12 +127,13 @@ export class MediaRepository {
   /** Adds a file; undefined when its account took the same content meanwhile. */
   async add(file: NewMedia): Promise<StoredMedia | undefined> {
     const [row] = await this.db.insert(m).values(file).onConflictDoNothing().returning();
-    this.counts.clear();
+    this.forgetCounts();
     return row;
   }
 
   async update(id: number, change: Partial<Pick<StoredMedia, 'name' | 'folder'>>): Promise<StoredMedia> {
     const [row] = await this.db.update(m).set(change).where(eq(m.id, id)).returning();
+    this.forgetCounts();
     if (!row) throw new Error(`media file ${id} vanished`);
     return row;
   }
@@ -124,7 +141,7 @@ export class MediaRepository {
   /** Deletes files, and answers the contents that no file names any more. */
   async remove(ids: number[]): Promise<string[]> {
     const removed = await this.db.delete(m).where(inArray(m.id, ids)).returning({ hash: m.hash });
-    this.counts.clear();
+    this.forgetCounts();
     const hashes = [...new Set(removed.map((row) => row.hash))];
     if (hashes.length === 0) return [];
     const kept = await this.db.selectDistinct({ hash: m.hash }).from(m).where(inArray(m.hash, hashes));
@@ -157,9 +174,14 @@ export class MediaRepository {
     return row;
   }
 
-  private filtered(caller: Caller, query: MediaListQuery): SQL | undefined {
+  private forgetCounts(): void {
+    this.counts.clear();
+    this.folderCounts.clear();
+  }
+
+  private async filtered(caller: Caller, query: MediaListQuery): Promise<SQL | undefined> {
     return and(
-      accountInSubtree(m.accountId, caller),
+      accountListedInSubtree(m.accountId, caller, await this.subtreeAccounts(caller)),
       query.keyword ? ilike(m.name, containsPattern(query.keyword)) : undefined,
       query.kind ? eq(m.kind, query.kind) : undefined,
       query.folder === undefined ? undefined : eq(m.folder, query.folder),
