@@ -12,6 +12,10 @@ export const mediaMessages = {
     en: 'a file of this kind may be at most {max} MB',
     zh: '此类文件不能超过 {max} MB',
   },
+  'media.codec': {
+    en: 'this {format} video is encoded as {codec}; screens play {format} encoded as {expected}',
+    zh: '该 {format} 视频的编码为 {codec}，屏幕只能播放编码为 {expected} 的 {format} 视频',
+  },
   'media.empty': {
     en: 'the file is empty',
     zh: '文件为空',

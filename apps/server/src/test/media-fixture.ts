@@ -40,13 +40,20 @@ export function wav(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(samples, 0x80)]);
 }
 
-/** An H.264 MP4 of ffmpeg's test pattern, `seconds` long, written to `folder`. */
-export async function mp4(folder: string, width: number, height: number, seconds: number): Promise<string> {
-  const file = path.join(folder, `pattern-${width}x${height}-${seconds}s.mp4`);
+/** An MP4 of ffmpeg's test pattern, `seconds` long, written to `folder`: H.264 unless told. */
+export async function mp4(
+  folder: string,
+  width: number,
+  height: number,
+  seconds: number,
+  codec: 'libx264' | 'mpeg4' = 'libx264',
+): Promise<string> {
+  const file = path.join(folder, `pattern-${width}x${height}-${seconds}s-${codec}.mp4`);
   await promisify(execFile)('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=10`, '-t', String(seconds)],
-    ...['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', file],
+    ...['-pix_fmt', 'yuv420p', '-c:v', codec, ...(codec === 'libx264' ? ['-preset', 'ultrafast'] : [])],
+    ...['-movflags', '+faststart', file],
   ]);
   return file;
 }

@@ -12,6 +12,8 @@ export interface MediaFacts {
   width: number | null;
   height: number | null;
   durationMs: number | null;
+  /** The codec of a video's picture as ffprobe names it (`h264`, `vp9`…), when it could be read. */
+  videoCodec: string | null;
   /** Whether a thumbnail was written. */
   thumbnail: boolean;
 }
@@ -19,10 +21,17 @@ export interface MediaFacts {
 const THUMBNAIL_PX = 240;
 /** ffprobe and ffmpeg are stopped past this: a file that takes longer is kept without the facts. */
 const TOOL_TIMEOUT_MS = 20_000;
-const NOTHING: MediaFacts = { width: null, height: null, durationMs: null, thumbnail: false };
+const NOTHING: MediaFacts = {
+  width: null,
+  height: null,
+  durationMs: null,
+  videoCodec: null,
+  thumbnail: false,
+};
 
 interface ProbedStream {
   codec_type?: string;
+  codec_name?: string;
   width?: number;
   height?: number;
 }
@@ -56,7 +65,13 @@ export class MediaProbe {
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 75 })
         .toFile(thumbnailFile);
-      return { width: width ?? null, height: height ?? null, durationMs: null, thumbnail: true };
+      return {
+        width: width ?? null,
+        height: height ?? null,
+        durationMs: null,
+        videoCodec: null,
+        thumbnail: true,
+      };
     } catch (error) {
       this.log.warn({ reason: (error as Error).message }, 'media: an image could not be read');
       return NOTHING;
@@ -73,7 +88,7 @@ export class MediaProbe {
           '-print_format',
           'json',
           '-show_entries',
-          'format=duration:stream=codec_type,width,height',
+          'format=duration:stream=codec_type,codec_name,width,height',
           file,
         ],
         { timeout: TOOL_TIMEOUT_MS, maxBuffer: 1_048_576 },
@@ -85,13 +100,14 @@ export class MediaProbe {
         width: video?.width ?? null,
         height: video?.height ?? null,
         durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : null,
+        videoCodec: video?.codec_name ?? null,
       };
     } catch (error) {
       this.log.warn(
         { reason: (error as Error).message.split('\n')[0] },
         'media: ffprobe could not read a file',
       );
-      return { width: null, height: null, durationMs: null };
+      return { width: null, height: null, durationMs: null, videoCodec: null };
     }
   }
 

@@ -112,6 +112,11 @@ export class MediaStore {
     await fs.promises.rm(received.pending, { force: true });
   }
 
+  /** Removes the thumbnail of a content that was refused after it was made. */
+  async removeThumbnail(hash: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(hash, true), { force: true });
+  }
+
   /** Removes contents that no file of the library names any more, with their thumbnails. */
   async remove(hashes: string[]): Promise<void> {
     await Promise.all(

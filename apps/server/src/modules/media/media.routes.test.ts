@@ -86,6 +86,13 @@ describe('refused uploads', () => {
     expect(onDisk()).toEqual([]);
   });
 
+  it('refuses a video the screens cannot decode, when ffprobe can tell', async () => {
+    const mpeg4 = fs.readFileSync(await mp4(scratch, 160, 90, 1, 'mpeg4'));
+    const answer = await refused(city.token, { name: 'old-camera.mp4', data: mpeg4 }, 400, 'media.codec');
+    expect(answer.body.message).toBe('this mp4 video is encoded as mpeg4; screens play mp4 encoded as h264');
+    expect(onDisk()).toEqual([]);
+  });
+
   it('asks for the permission to upload', async () => {
     const viewer = await createAccount(t, city.token, { username: 'media_viewer', role: 'user' });
     const answer = await uploadMedia(t, viewer.token, { name: 'a.png', data: photo });

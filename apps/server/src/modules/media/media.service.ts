@@ -4,6 +4,7 @@ import {
   MEDIA_NAME_MAX_LENGTH,
   type MediaContentQuery,
   type MediaFile,
+  type MediaFormat,
   type MediaLink,
   type MediaListQuery,
   type MediaUpdateBody,
@@ -13,10 +14,15 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { type AuditEntry, audited } from '../audit/audited';
-import { type MediaRepository, presentMedia, type StoredMedia } from './media.repository';
+import {
+  type MediaContentFacts,
+  type MediaRepository,
+  presentMedia,
+  type StoredMedia,
+} from './media.repository';
 import type { MediaLinks } from './media-links';
 import type { MediaProbe } from './media-probe';
-import type { MediaLimits, MediaStore } from './media-store';
+import type { MediaLimits, MediaStore, ReceivedMedia } from './media-store';
 
 /** A content on disk to send: where it is, how long it is, what it is. */
 export interface MediaContent {
@@ -25,6 +31,16 @@ export interface MediaContent {
   contentType: string;
   name: string;
 }
+
+/**
+ * The picture codecs LED screens and players decode in each video container (ffprobe's names): a
+ * video in another is refused when ffprobe can tell, rather than published to screens that stay
+ * black.
+ */
+const PLAYABLE_CODECS: Partial<Record<MediaFormat, string[]>> = {
+  mp4: ['h264'],
+  webm: ['vp8', 'vp9', 'av1'],
+};
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
 const UNFIT_IN_NAMES = /[\u0000-\u001f\u007f]/g;
@@ -75,9 +91,9 @@ export class MediaService {
         await this.store.discard(received);
         return { result: { ...presentMedia(held), duplicate: 1 }, targetId: held.id, detail };
       }
+      const known = await this.repository.factsOf(received.hash);
       try {
-        const known = await this.repository.factsOf(received.hash);
-        const facts = known ?? (await this.read(received.pending, received.hash, received.type));
+        const facts = known ?? (await this.read(received));
         const row =
           (await this.repository.add({
             accountId: caller.accountId,
@@ -96,6 +112,7 @@ export class MediaService {
         return { result: { ...presentMedia(row), duplicate: 0 }, targetId: row.id, detail };
       } catch (error) {
         await this.store.discard(received);
+        if (!known) await this.store.removeThumbnail(received.hash);
         throw error;
       }
     });
@@ -167,8 +184,21 @@ export class MediaService {
     };
   }
 
-  private async read(file: string, hash: string, type: Parameters<MediaProbe['facts']>[1]) {
-    const facts = await this.probe.facts(file, type, this.store.pathOf(hash, true));
+  /** What is read of a new content; a video its screens cannot decode is refused. */
+  private async read(received: ReceivedMedia): Promise<MediaContentFacts> {
+    const facts = await this.probe.facts(
+      received.pending,
+      received.type,
+      this.store.pathOf(received.hash, true),
+    );
+    const playable = PLAYABLE_CODECS[received.type.format];
+    if (playable && facts.videoCodec !== null && !playable.includes(facts.videoCodec)) {
+      throw fail.badRequestKey('media.codec', {
+        format: received.type.format,
+        codec: facts.videoCodec,
+        expected: playable.join(', '),
+      });
+    }
     return {
       width: facts.width,
       height: facts.height,
