@@ -40,6 +40,14 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The per-address limits of a platform that file after file signs in to (the shared ones, the demo
+ * fleet's): every browser of the run calls from 127.0.0.1, so one address makes the sign-ins and
+ * public calls of a whole run, past the 20 sign-ins a minute that one person's address is allowed.
+ * The tests of those limits start platforms of their own.
+ */
+export const SHARED_ADDRESS_LIMITS = { SIGNIN_ATTEMPTS_PER_MINUTE: '600', PUBLIC_CALLS_PER_MINUTE: '6000' };
+
 export interface PlatformOptions {
   store: 'pglite' | 'postgres';
   env?: Record<string, string>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { templateDataDir } from '../apps/server/src/test/store-templates';
 import { demoFleetOptions } from './demo-fleet';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, SHARED_ADDRESS_LIMITS, startPlatform } from './platform';
 
 /**
  * Starts as many platforms as test files run at once, for the browser tests that can share one
@@ -17,9 +17,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const leases = fs.mkdtempSync(path.join(os.tmpdir(), 'lamplighter-e2e-leases-'));
   const demo = await demoFleetOptions(pgliteTemplate);
   const started = await Promise.allSettled([
-    startPlatform(demo),
+    startPlatform({ ...demo, env: { ...demo.env, ...SHARED_ADDRESS_LIMITS } }),
     ...Array.from({ length: project.vitest.config.maxWorkers }, () =>
-      startPlatform({ store: 'pglite', pgliteTemplate }),
+      startPlatform({ store: 'pglite', pgliteTemplate, env: SHARED_ADDRESS_LIMITS }),
     ),
   ]);
   const platforms = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
