@@ -15,7 +15,7 @@ import { type RunningPlatform, sharedPlatform } from './platform';
  * The media library in the browser: files dropped on the upload panel (an image, a video, the
  * same image again and a program named as a picture) are added, recognised as already there, or
  * refused with the reason; the list shows their thumbnails, sizes and lengths; the video plays in
- * the preview; a file is renamed into a folder and found by it; one is deleted.
+ * the preview; a file is renamed into a folder; two are deleted together from the selection.
  */
 
 let platform: RunningPlatform;
@@ -30,7 +30,7 @@ const words = {
     refused: '该文件不是支持的图片',
     edit: /编\s*辑/,
     ok: /确\s*定/,
-    remove: /删\s*除/,
+    removeSelected: /删除所选 2 个/,
     confirmed: '删除成功',
   },
   en: {
@@ -40,7 +40,7 @@ const words = {
     refused: 'this file is not an image',
     edit: /^Edit$/,
     ok: /^OK$/,
-    remove: /^Delete$/,
+    removeSelected: /Delete 2 selected/,
     confirmed: 'Deleted',
   },
 };
@@ -82,7 +82,7 @@ describe('the media library', () => {
   for (const lang of ['zh', 'en'] as const) {
     const said = words[lang];
 
-    it(`${lang}: takes files dropped on it, shows and plays them, renames one into a folder and deletes it`, async () => {
+    it(`${lang}: takes files dropped on it, shows and plays them, renames one into a folder and deletes two from the selection`, async () => {
       const poster = `e2e-${lang}-poster.png`;
       const clip = `e2e-${lang}-parade.mp4`;
       // A colour of its own each run, so that a run again adds its files anew.
@@ -137,10 +137,15 @@ describe('the media library', () => {
       await editor.waitFor({ state: 'hidden' });
       await row(page, `${lang} night market`).waitFor();
 
-      await row(page, clip).getByRole('button', { name: said.remove }).click();
+      // The clip and the renamed poster are deleted together, from the selection.
+      await row(page, clip).getByRole('checkbox').check();
+      await row(page, `${lang} night market`).getByRole('checkbox').check();
+      await shoot(page, `media-selection-${lang}-desktop`);
+      await page.getByRole('button', { name: said.removeSelected }).click();
       await page.locator('.ant-modal-confirm').getByRole('button', { name: said.ok }).click();
       await page.getByText(said.confirmed).waitFor();
       await row(page, clip).waitFor({ state: 'detached' });
+      await row(page, `${lang} night market`).waitFor({ state: 'detached' });
       await page.context().close();
     });
   }

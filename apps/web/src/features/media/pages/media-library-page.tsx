@@ -1,10 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { type MediaFile, type MediaKind, mediaKinds } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../../shared/auth/permissions';
+import { Permitted, usePermission } from '../../../shared/auth/permissions';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { ListEmpty } from '../../../shared/table/list-empty';
@@ -25,7 +25,8 @@ const EVERY_FOLDER = '\u0000every';
 /**
  * The media library (seed: Media library): the images, videos and sounds of the user's accounts,
  * with their type, size, thumbnail, length and size in pixels; uploaded by dropping files, found
- * by name, kind and folder, previewed in the browser's players, renamed, moved and deleted.
+ * by name, kind and folder, previewed in the browser's players, renamed, moved and deleted (one by
+ * one, or those selected).
  */
 export default function MediaLibraryPage() {
   const { t } = useTranslation();
@@ -36,6 +37,8 @@ export default function MediaLibraryPage() {
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<MediaFile>();
   const [editing, setEditing] = useState<MediaFile>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const mayDelete = usePermission('media:delete');
   const list = useQuery(mediaListQuery(filter));
   const folders = useQuery(mediaFoldersQuery);
   const writes = useMediaWrites();
@@ -47,9 +50,16 @@ export default function MediaLibraryPage() {
   const columns = useMediaColumns({
     onPreview: setPreviewing,
     onEdit: setEditing,
-    onDelete: (file) => confirmDeletion(() => writes.remove.mutateAsync({ ids: [file.id] })),
+    onDelete: (file) => remove([file.id]),
     compact: phone,
   });
+
+  function remove(ids: number[]) {
+    confirmDeletion(async () => {
+      await writes.remove.mutateAsync({ ids });
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+    });
+  }
 
   async function save(values: { id: number; name: string; folder: string }) {
     await writes.update.mutateAsync(values);
@@ -113,6 +123,11 @@ export default function MediaLibraryPage() {
             })),
           ]}
         />
+        {selected.length > 0 && (
+          <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)}>
+            {t('media.deleteSelected', { count: selected.length })}
+          </Button>
+        )}
       </Flex>
       <Table<MediaFile>
         rowKey="id"
@@ -121,6 +136,11 @@ export default function MediaLibraryPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         {...responsiveTable(phone, columns, PHONE_COLUMNS, { x: 'max-content' })}
+        rowSelection={
+          mayDelete
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), fixed: !phone }
+            : undefined
+        }
         locale={{
           emptyText: (
             <ListEmpty
