@@ -9,7 +9,7 @@ import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
 /**
  * Video monitoring on the demo fleet: four cameras (HZ-…) whose HLS streams and still images the
  * simulator serves and the platform passes on. The monitoring list shows them with their still
- * images and plays one, whose frame on screen is saved as a PNG; a camera without a stream says so
+ * images and plays one, whose frame on screen is saved as a PNG and kept in the media library; a camera without a stream says so
  * in the user's language; the Addresses form shows the server's refusal under its field; the split
  * screen plays the four at once in four tiles, placed by choosing a tile and then a camera, saves a
  * tile's frame, and shows them again after a reload. The demo's PTZ camera turns a step at a time
@@ -36,6 +36,8 @@ const words = {
     fourTiles: '4 画面',
     noStream: '该摄像头尚未配置视频流地址',
     snapshot: '抓拍',
+    kept: '已保存，并存入媒体库的「抓拍」文件夹',
+    folder: '抓拍',
   },
   en: {
     list: 'Monitoring list',
@@ -43,6 +45,8 @@ const words = {
     fourTiles: '4 tiles',
     noStream: 'this camera has no stream address yet',
     snapshot: 'Save snapshot',
+    kept: 'Saved, and kept in the media library’s folder Snapshots',
+    folder: 'Snapshots',
   },
 };
 
@@ -112,14 +116,27 @@ async function thumbnailShown(page: Page, camera: { id: number }) {
     .toBeGreaterThan(0);
 }
 
-/** Clicks a snapshot button and answers the PNG the browser downloads, named by the camera and the time. */
-async function savedSnapshot(page: Page, button: Locator, camera: { devicecode: string }) {
+/**
+ * Clicks a snapshot button: the browser downloads a PNG named by the camera and the time, and the
+ * same picture is kept in the media library's snapshot folder, named so too.
+ */
+async function savedSnapshot(page: Page, button: Locator, camera: { devicecode: string }, lang: Lang) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${camera.devicecode}-\\d{8}-\\d{6}\\.png$`));
+  const name = download.suggestedFilename();
+  expect(name).toMatch(new RegExp(`^${camera.devicecode}-\\d{8}-\\d{6}\\.png$`));
   const png = await readFile(await download.path());
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   // A PNG's width is at bytes 16 to 20: the size of the video, not of an empty canvas.
   expect(png.readUInt32BE(16)).toBeGreaterThan(0);
+  await page.getByText(words[lang].kept).waitFor();
+  const [kept] = (await api(`/remote/media/list?keyword=${encodeURIComponent(name)}`))[0].list;
+  expect(kept).toMatchObject({
+    name,
+    folder: words[lang].folder,
+    kind: 'image',
+    format: 'png',
+    size: png.length,
+  });
 }
 
 const tile = (page: Page, index: number) => page.locator(`.split-tile[data-tile="${index}"]`);
@@ -147,7 +164,7 @@ describe('video monitoring', () => {
       await row(page, first).click();
       const player = page.locator('.ant-modal').filter({ hasText: first.devicecode });
       await playing(player.locator('video'));
-      await savedSnapshot(page, player.getByRole('button', { name: said.snapshot }), first);
+      await savedSnapshot(page, player.getByRole('button', { name: said.snapshot }), first, lang);
       await shoot(page, `cameras-player-${lang}-desktop`);
       await page.keyboard.press('Escape');
       await player.waitFor({ state: 'hidden' });
@@ -180,7 +197,7 @@ describe('video monitoring', () => {
       for (const index of cameras.keys()) await playing(tile(page, index).locator('video'));
       const [first] = cameras;
       if (!first) throw new Error('no demo camera');
-      await savedSnapshot(page, tile(page, 0).getByRole('button', { name: said.snapshot }), first);
+      await savedSnapshot(page, tile(page, 0).getByRole('button', { name: said.snapshot }), first, lang);
       // The button's click is its own: the tile chosen last stays the one chosen.
       expect(await tile(page, 0).getAttribute('class')).not.toContain('is-chosen');
       expect(await tile(page, cameras.length - 1).getAttribute('class')).toContain('is-chosen');

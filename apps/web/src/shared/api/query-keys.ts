@@ -13,6 +13,7 @@ export const domainKeys = {
   devices: ['devices'],
   factoryDevices: ['factory-devices'],
   manufacturers: ['manufacturers'],
+  media: ['media'],
   menus: ['menus'],
   projects: ['projects'],
   roles: ['roles'],
