@@ -18,7 +18,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
-import { type Load, load, signIn } from './http-load';
+import { type Load, load, loadTable, signIn } from './http-load';
 import { fleetSql, settleFleetSql } from './inventory-fleet';
 import { describeMachine, machineInfo } from './machine';
 
@@ -114,7 +114,6 @@ async function main() {
       path.join(resultsDir, `dashboard-${day}.json`),
       `${JSON.stringify({ machine, fleetSize, energyDays, connections, duration, fillSeconds, firstCalls, loads }, null, 2)}\n`,
     );
-    const reference = loads[0];
     const markdown = [
       `# Home dashboard at ${fleetSize.toLocaleString('en-US')} devices (PostgreSQL)`,
       '',
@@ -126,12 +125,7 @@ async function main() {
       '',
       `${connections} connections, ${duration} s per view; the reference is the cheapest signed-in call of the same server.`,
       '',
-      '| view | requests/s | of reference | p50 (ms) | p99 (ms) | p99 against the reference | non-2xx |',
-      '|---|---|---|---|---|---|---|',
-      ...loads.map(
-        (l) =>
-          `| ${l.view} | ${l.requestsPerSecond} | ${Math.round((l.requestsPerSecond / (reference?.requestsPerSecond ?? 1)) * 100)} % | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(1, reference?.p99Ms ?? 1)).toFixed(1)} | ${l.non2xx} |`,
-      ),
+      ...loadTable(loads),
       '',
     ].join('\n');
     fs.writeFileSync(path.join(resultsDir, `dashboard-${day}.md`), markdown);

@@ -50,3 +50,20 @@ export async function load(
     non2xx: result.non2xx,
   };
 }
+
+/**
+ * The markdown table of some views' loads, each against the first (the reference, the cheapest
+ * signed-in call of the same server): its share of the reference's rate and its p99 over the
+ * reference's.
+ */
+export function loadTable(loads: Load[]): string[] {
+  const reference = loads[0];
+  return [
+    '| view | requests/s | of reference | p50 (ms) | p99 (ms) | p99 against the reference | non-2xx |',
+    '|---|---|---|---|---|---|---|',
+    ...loads.map(
+      (l) =>
+        `| ${l.view} | ${l.requestsPerSecond} | ${Math.round((l.requestsPerSecond / Math.max(1, reference?.requestsPerSecond ?? 1)) * 100)} % | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(1, reference?.p99Ms ?? 1)).toFixed(1)} | ${l.non2xx} |`,
+    ),
+  ];
+}

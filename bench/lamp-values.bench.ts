@@ -20,7 +20,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
-import { type Load, load, signIn } from './http-load';
+import { type Load, load, loadTable, signIn } from './http-load';
 import { fleetSql, settleFleetSql } from './inventory-fleet';
 import { describeMachine, machineInfo } from './machine';
 
@@ -147,7 +147,6 @@ async function main() {
       path.join(resultsDir, `lamp-values-${day}.json`),
       `${JSON.stringify({ machine, fleetSize, latestRows: rows, connections, duration, fillSeconds, firstCalls, loads, exported }, null, 2)}\n`,
     );
-    const reference = loads[0];
     const markdown = [
       `# Lamp lists by their live values at ${fleetSize.toLocaleString('en-US')} devices (PostgreSQL)`,
       '',
@@ -159,12 +158,7 @@ async function main() {
       '',
       `${connections} connections, ${duration} s per view, page size 20; the reference is the cheapest signed-in call of the same server.`,
       '',
-      '| view | requests/s | of reference | p50 (ms) | p99 (ms) | p99 against the reference | non-2xx |',
-      '|---|---|---|---|---|---|---|',
-      ...loads.map(
-        (l) =>
-          `| ${l.view} | ${l.requestsPerSecond} | ${Math.round((l.requestsPerSecond / (reference?.requestsPerSecond ?? 1)) * 100)} % | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(1, reference?.p99Ms ?? 1)).toFixed(1)} | ${l.non2xx} |`,
-      ),
+      ...loadTable(loads),
       '',
       `Excel export of the solar lamps under 30 %, by battery charge (one call): ${exported.ms} ms, ${Math.round(exported.bytes / 1024)} kB.`,
       '',

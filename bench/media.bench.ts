@@ -14,7 +14,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
-import { type Load, load, signIn } from './http-load';
+import { type Load, load, loadTable, signIn } from './http-load';
 import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,7 +100,6 @@ async function main() {
       path.join(resultsDir, `media-${day}.json`),
       `${JSON.stringify({ machine, files, connections, duration, fillSeconds, loads }, null, 2)}\n`,
     );
-    const reference = loads[0];
     const markdown = [
       `# The media library's list over ${files.toLocaleString('en-US')} files (PostgreSQL)`,
       '',
@@ -110,12 +109,7 @@ async function main() {
       '',
       `${connections} connections, ${duration} s per view; the reference is the cheapest signed-in call of the same server.`,
       '',
-      '| view | requests/s | p50 (ms) | p99 (ms) | p99 against the reference | non-2xx |',
-      '|---|---|---|---|---|---|',
-      ...loads.map(
-        (l) =>
-          `| ${l.view} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(1, reference?.p99Ms ?? 1)).toFixed(1)} | ${l.non2xx} |`,
-      ),
+      ...loadTable(loads),
       '',
     ].join('\n');
     fs.writeFileSync(path.join(resultsDir, `media-${day}.md`), markdown);

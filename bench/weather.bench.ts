@@ -17,7 +17,7 @@ import {
   stopServerProcess,
   waitUntilRunning,
 } from '../apps/server/src/test/server-process';
-import { type Load, load, signIn } from './http-load';
+import { type Load, load, loadTable, signIn } from './http-load';
 import { describeMachine, machineInfo } from './machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -154,7 +154,6 @@ async function main() {
       path.join(resultsDir, `weather-${day}.json`),
       `${JSON.stringify({ machine, stations, days, hourRows: rows, connections, duration, fillSeconds, loads }, null, 2)}\n`,
     );
-    const reference = loads[0];
     const markdown = [
       `# Weather analytics over a year of 10-minute readings of ${stations} stations (PostgreSQL)`,
       '',
@@ -164,12 +163,7 @@ async function main() {
       '',
       `${connections} connections, ${duration} s per view; the reference is the cheapest signed-in call of the same server.`,
       '',
-      '| view | requests/s | p50 (ms) | p99 (ms) | p99 against the reference | non-2xx |',
-      '|---|---|---|---|---|---|',
-      ...loads.map(
-        (l) =>
-          `| ${l.view} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(1, reference?.p99Ms ?? 1)).toFixed(1)} | ${l.non2xx} |`,
-      ),
+      ...loadTable(loads),
       '',
     ].join('\n');
     fs.writeFileSync(path.join(resultsDir, `weather-${day}.md`), markdown);
