@@ -22,6 +22,7 @@ import { mediaModule } from './modules/media/media.module';
 import { menusModule } from './modules/menus/menus.module';
 import { messagingModule } from './modules/messaging/messaging.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { programsModule } from './modules/programs/programs.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { remindersModule } from './modules/reminders/reminders.module';
@@ -145,7 +146,8 @@ export async function buildPlatform({
 
   const commands = commandsModule(parts, { devices, projects, notifications });
   const cameras = await camerasModule(parts, { commands });
-  await mediaModule(parts, { auth, devices });
+  const media = await mediaModule(parts, { auth, devices });
+  programsModule(parts, { media });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,

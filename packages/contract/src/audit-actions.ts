@@ -75,6 +75,12 @@ export const auditActions = [
   'media.upload',
   'media.update',
   'media.delete',
+  'program.add',
+  'program.update',
+  'program.submit',
+  'program.withdraw',
+  'program.review',
+  'program.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -99,6 +105,7 @@ export const auditTargetTypes = [
   'weatherthreshold',
   'camera',
   'media',
+  'program',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

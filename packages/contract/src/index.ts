@@ -41,6 +41,8 @@ export * from './messages';
 export * from './notifications';
 export * from './password-field';
 export * from './permissions';
+export * from './program-messages';
+export * from './programs';
 export * from './projects';
 export * from './reference';
 export * from './roles';
@@ -80,6 +82,7 @@ import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
 import { mediaEndpoints } from './media';
 import { menuEndpoints } from './menus';
 import { notificationEndpoints } from './notifications';
+import { programEndpoints } from './programs';
 import { groupEndpoints, projectEndpoints } from './projects';
 import { referenceEndpoints } from './reference';
 import { roleEndpoints } from './roles';
@@ -124,5 +127,6 @@ export const endpoints = {
   weather: weatherEndpoints,
   camera: cameraEndpoints,
   media: mediaEndpoints,
+  programs: programEndpoints,
 };
 export * from './sun';

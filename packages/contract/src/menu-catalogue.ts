@@ -345,6 +345,15 @@ export const menuCatalogue: CatalogueMenu[] = [
         icon: 'media',
         permission: 'media:list',
       },
+      {
+        componentName: 'ProgramManagement',
+        path: 'program',
+        component: 'program/index',
+        nameZh: '节目管理',
+        nameEn: 'Program management',
+        icon: 'program',
+        permission: 'program:list',
+      },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { commandMessages } from './command-messages';
 import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
 import { mediaMessages } from './media-messages';
+import { programMessages } from './program-messages';
 import { requestMessages } from './request-messages';
 import { signInMessages } from './sign-in-messages';
 import { telemetryMessages } from './telemetry-messages';
@@ -221,6 +222,7 @@ export const messages = {
   ...weatherMessages,
   ...cameraMessages,
   ...mediaMessages,
+  ...programMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

@@ -60,6 +60,11 @@ export const permissionKeys = [
   'media:upload',
   'media:update',
   'media:delete',
+  'program:list',
+  'program:add',
+  'program:update',
+  'program:delete',
+  'program:review',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -113,6 +118,9 @@ export const builtinRoles: Record<
       'media:list',
       'media:upload',
       'media:update',
+      'program:list',
+      'program:add',
+      'program:update',
     ],
   },
   user: {

@@ -18,7 +18,7 @@ const identityOf = (endpoint: Endpoint) =>
       : { id: 1 };
 
 describe('every update call of the API', () => {
-  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds, cameras, media)', () => {
+  it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds, cameras, media, programs)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
       '/remote/aftersale/update',
       '/remote/camera/update',
@@ -28,6 +28,7 @@ describe('every update call of the API', () => {
       '/remote/group/update',
       '/remote/loopcontroller/update',
       '/remote/media/update',
+      '/remote/program/update',
       '/remote/project/update',
       '/remote/walllayout/update',
       '/remote/weather/threshold/update',

@@ -14,6 +14,7 @@ export * from '../modules/media/media.table';
 export * from '../modules/menus/menus.table';
 export * from '../modules/messaging/outbox.table';
 export * from '../modules/notifications/notifications.table';
+export * from '../modules/programs/programs.table';
 export * from '../modules/projects/projects.table';
 export * from '../modules/reference/reference.table';
 export * from '../modules/reminders/reminders.table';

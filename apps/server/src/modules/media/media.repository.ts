@@ -98,6 +98,10 @@ export class MediaRepository {
     return row;
   }
 
+  async byIds(ids: number[]): Promise<StoredMedia[]> {
+    return this.db.select().from(m).where(inArray(m.id, ids));
+  }
+
   async findMany(caller: Caller, ids: number[]): Promise<StoredMedia[]> {
     return this.db
       .select()

@@ -58,6 +58,8 @@ function nameOf(filename: string): string {
  * the accounts above it hold.
  */
 export class MediaService {
+  private readonly deletionGuards: ((ids: number[]) => Promise<string[]>)[] = [];
+
   constructor(
     private readonly repository: MediaRepository,
     private readonly store: MediaStore,
@@ -69,6 +71,26 @@ export class MediaService {
 
   list(caller: Caller, query: MediaListQuery): Promise<{ list: MediaFile[]; total: number }> {
     return this.repository.list(caller, query);
+  }
+
+  /** The files of the caller's subtree among these ids. */
+  async filesOf(caller: Caller, ids: number[]): Promise<MediaFile[]> {
+    if (ids.length === 0) return [];
+    return (await this.repository.findMany(caller, ids)).map(presentMedia);
+  }
+
+  /** Files by their ids whoever holds them: what a program saved earlier names. */
+  async filesByIds(ids: number[]): Promise<MediaFile[]> {
+    if (ids.length === 0) return [];
+    return (await this.repository.byIds(ids)).map(presentMedia);
+  }
+
+  /**
+   * Asked before files are deleted: what still needs them, by name. Any name refuses the deletion,
+   * and the refusal lists them.
+   */
+  refuseDeletionWhileUsedBy(users: (ids: number[]) => Promise<string[]>): void {
+    this.deletionGuards.push(users);
   }
 
   folders(caller: Caller): Promise<{ folder: string; count: number }[]> {
@@ -136,6 +158,8 @@ export class MediaService {
       const unique = [...new Set(ids)];
       const rows = await this.repository.findMany(caller, unique);
       if (rows.length < unique.length) throw fail.notFound('media file');
+      const users = (await Promise.all(this.deletionGuards.map((guard) => guard(unique)))).flat();
+      if (users.length > 0) throw fail.conflict('media.inUse', { programs: users.join(', ') });
       await this.store.remove(await this.repository.remove(unique));
       return { result: null, detail: { names: rows.map((row) => row.name) } };
     });

@@ -29,6 +29,7 @@ export const recordKinds = [
   'notification',
   'weatherThreshold',
   'mediaFile',
+  'program',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -63,6 +64,7 @@ const kindOfGroup: Record<string, RecordKind> = {
   weather: 'weatherThreshold',
   camera: 'device',
   media: 'mediaFile',
+  programs: 'program',
 };
 
 const kindOfField: Record<string, RecordKind> = {
@@ -78,6 +80,7 @@ const kindOfField: Record<string, RecordKind> = {
   manufacturerid: 'manufacturer',
   commandid: 'command',
   menuids: 'menu',
+  mediaid: 'mediaFile',
 };
 
 /** The kind of record a delete of this endpoint group removes. */

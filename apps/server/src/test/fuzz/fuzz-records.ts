@@ -1,6 +1,7 @@
 import { thresholdRanges, trendKeys } from '@lamplighter/contract';
 import { uniqueMobile } from '../accounts-fixture';
 import { pngLike, uploadMedia } from '../media-fixture';
+import { programOf } from '../program-fixture';
 import type { TestApp } from '../test-app';
 import type { Pools, RecordKind } from './field-hints';
 
@@ -98,6 +99,11 @@ function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<st
         body: { projectid: project, key, operator, value, night },
       };
     }
+    case 'program':
+      return {
+        path: '/remote/program/add',
+        body: programOf(unique('Fuzz program ')),
+      };
     default:
       return undefined;
   }
@@ -155,6 +161,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
       notification: [],
       weatherThreshold: [],
       mediaFile: [],
+      program: [],
     },
     deviceCodes: [],
     factoryCodes: [],
@@ -176,6 +183,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     'loopController',
     'weatherThreshold',
     'mediaFile',
+    'program',
   ] as const) {
     for (let copy = 0; copy < 2; copy++) {
       const record = await makeRecord(t, token, kind, pools);

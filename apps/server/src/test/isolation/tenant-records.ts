@@ -7,6 +7,7 @@ import { fileContents } from '../fuzz/file-parts';
 import { FuzzIdentity } from '../fuzz/identities';
 import { uniqueName } from '../inventory-fixture';
 import { pngLike, uploadMedia } from '../media-fixture';
+import { programOf } from '../program-fixture';
 import type { TestApp } from '../test-app';
 
 /**
@@ -202,6 +203,11 @@ export class TenantBuilder {
     if (media.statusCode !== 200)
       throw new Error(`isolation set-up: media upload answered ${media.statusCode}`);
     ids.mediaFile.push(media.body.data.id);
+    const program = await this.post(
+      '/remote/program/add',
+      programOf(this.secret('program'), media.body.data.id, this.secret('ticker')),
+    );
+    ids.program.push(program.id);
     for (const type of [DEVICE_TYPE.broadcastTerminal, DEVICE_TYPE.ledScreen, DEVICE_TYPE.weatherStation])
       ids.device.push((await addDevice('/remote/device/add', type)).id);
     const gateway = await addDevice('/remote/gateway/add', DEVICE_TYPE.gateway, {

@@ -79,6 +79,12 @@ export const actionNames: Record<AuditAction, Named> = {
   'media.upload': { en: 'Media file uploaded', zh: '上传媒体文件' },
   'media.update': { en: 'Media file renamed or moved', zh: '修改媒体文件' },
   'media.delete': { en: 'Media files deleted', zh: '删除媒体文件' },
+  'program.add': { en: 'Program made', zh: '新建节目' },
+  'program.update': { en: 'Program changed', zh: '修改节目' },
+  'program.submit': { en: 'Program submitted for review', zh: '提交节目审核' },
+  'program.withdraw': { en: 'Program withdrawn from review', zh: '撤回节目审核' },
+  'program.review': { en: 'Program reviewed', zh: '审核节目' },
+  'program.delete': { en: 'Programs deleted', zh: '删除节目' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -101,6 +107,7 @@ export const areaNames: Record<AuditArea, Named> = {
   weather: { en: 'Meteorological monitoring', zh: '气象监测' },
   camera: { en: 'Video monitoring', zh: '视频监控' },
   media: { en: 'Media library', zh: '媒体库' },
+  program: { en: 'Program management', zh: '节目管理' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -123,4 +130,5 @@ export const targetNames: Record<AuditTargetType, Named> = {
   weatherthreshold: { en: 'Weather threshold', zh: '气象阈值' },
   camera: { en: 'Camera', zh: '摄像头' },
   media: { en: 'Media file', zh: '媒体文件' },
+  program: { en: 'Program', zh: '节目' },
 };

@@ -15,6 +15,7 @@ export const domainKeys = {
   manufacturers: ['manufacturers'],
   media: ['media'],
   menus: ['menus'],
+  programs: ['programs'],
   projects: ['projects'],
   roles: ['roles'],
   statistics: ['statistics'],

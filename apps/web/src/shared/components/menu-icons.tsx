@@ -21,6 +21,7 @@ import {
   NodeIndexOutlined,
   PartitionOutlined,
   PictureOutlined,
+  PlaySquareOutlined,
   SettingOutlined,
   ShopOutlined,
   SkinOutlined,
@@ -65,6 +66,7 @@ const icons: Record<string, ReactNode> = {
   camera: <VideoCameraOutlined />,
   screen: <DesktopOutlined />,
   media: <PictureOutlined />,
+  program: <PlaySquareOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

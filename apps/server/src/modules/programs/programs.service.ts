@@ -1,0 +1,223 @@
+import {
+  type MediaFile,
+  type Program,
+  type ProgramBody,
+  type ProgramListQuery,
+  type ProgramRegion,
+  type ProgramReviewBody,
+  type ProgramSummary,
+  type ProgramUpdateBody,
+  regionOutside,
+} from '@lamplighter/contract';
+import type { Actor, Caller } from '../../platform/caller';
+import { fail } from '../../platform/errors';
+import type { AuditService } from '../audit/audit.service';
+import { type AuditEntry, audited } from '../audit/audited';
+import type { MediaService } from '../media/media.service';
+import { presentProgram, presentProgramSummary } from './program-presenter';
+import type { ProgramContent, ProgramsRepository, StoredProgram } from './programs.repository';
+
+type Library = Pick<MediaService, 'filesOf' | 'filesByIds'>;
+
+export function mediaIdsOf(regions: readonly ProgramRegion[]): number[] {
+  const ids = regions.flatMap((region) =>
+    region.items.flatMap((item) => (item.type === 'media' ? [item.mediaid] : [])),
+  );
+  return [...new Set(ids)];
+}
+
+/** Seconds until the program starts again: its longest region's playlist. */
+export function cycleSeconds(regions: readonly ProgramRegion[]): number {
+  return Math.max(...regions.map((region) => region.items.reduce((sum, item) => sum + item.duration, 0)));
+}
+
+/**
+ * The rules of program management: the caller's subtree only; a program plays images and videos
+ * of the caller's library; review is draft → pending → processed, and a published program is
+ * changed by a new version, never in place.
+ */
+export class ProgramsService {
+  constructor(
+    private readonly repository: ProgramsRepository,
+    private readonly library: Library,
+    private readonly audit: AuditService,
+    private readonly now: () => number,
+  ) {}
+
+  async list(caller: Caller, query: ProgramListQuery): Promise<{ list: ProgramSummary[]; total: number }> {
+    const { rows, total } = await this.repository.list(caller, query);
+    return { list: rows.map(presentProgramSummary), total };
+  }
+
+  async get(caller: Caller, id: number): Promise<Program> {
+    return this.present(await this.found(caller, id));
+  }
+
+  add(caller: Caller, body: ProgramBody, actor: Actor): Promise<Program> {
+    const entry: AuditEntry = { action: 'program.add', targetType: 'program', detail: { name: body.name } };
+    return audited(this.audit, actor, entry, async () => {
+      const { content, mediaIds } = await this.contentOf(caller, body);
+      const row = await this.repository.add(caller.accountId, caller.username, content, mediaIds);
+      return { result: await this.present(row), targetId: row.id };
+    });
+  }
+
+  update(caller: Caller, body: ProgramUpdateBody, actor: Actor): Promise<Program> {
+    const entry: AuditEntry = { action: 'program.update', targetType: 'program', targetId: body.id };
+    return audited(this.audit, actor, entry, async () => {
+      const row = await this.found(caller, body.id);
+      if (row.state === 'pending') throw fail.conflict('program.pendingLocked');
+      const { content, mediaIds } = await this.contentOf(caller, {
+        name: body.name ?? row.name,
+        width: body.width ?? row.width,
+        height: body.height ?? row.height,
+        regions: body.regions ?? row.regions,
+      });
+      const written =
+        row.state === 'publish'
+          ? await this.newVersion(row, caller, content, mediaIds)
+          : await this.repository.rewrite(
+              row.id,
+              ['draft', 'processed'],
+              // A rejection's remark stays with the draft until it is submitted again; an approval does not.
+              { ...content, state: 'draft', review: row.review === 'rejected' ? 'rejected' : '' },
+              mediaIds,
+            );
+      if (!written) throw fail.conflict('program.pendingLocked');
+      return {
+        result: await this.present(written),
+        targetId: written.id,
+        detail: { name: written.name, version: written.version },
+      };
+    });
+  }
+
+  submit(caller: Caller, id: number, actor: Actor): Promise<Program> {
+    return this.transition(caller, id, actor, 'program.submit', async (row) => {
+      if (row.state !== 'draft') return undefined;
+      const files = await this.library.filesByIds(mediaIdsOf(row.regions));
+      const gone = mediaIdsOf(row.regions).find((mediaId) => !files.some((file) => file.id === mediaId));
+      if (gone !== undefined) throw fail.invalidField('regions', 'program.mediaMissing', { id: gone });
+      return this.repository.move(id, 'draft', {
+        state: 'pending',
+        review: '',
+        remark: '',
+        reviewerName: '',
+        reviewedAt: null,
+      });
+    });
+  }
+
+  withdraw(caller: Caller, id: number, actor: Actor): Promise<Program> {
+    return this.transition(caller, id, actor, 'program.withdraw', async () =>
+      this.repository.move(id, 'pending', { state: 'draft' }),
+    );
+  }
+
+  review(caller: Caller, body: ProgramReviewBody, actor: Actor): Promise<Program> {
+    return this.transition(caller, body.id, actor, 'program.review', async () =>
+      this.repository.move(body.id, 'pending', {
+        state: 'processed',
+        review: body.approve ? 'approved' : 'rejected',
+        remark: body.remark,
+        reviewerName: caller.username,
+        reviewedAt: new Date(this.now()),
+      }),
+    );
+  }
+
+  delete(caller: Caller, ids: number[], actor: Actor): Promise<null> {
+    const entry: AuditEntry = { action: 'program.delete', targetType: 'program', detail: { ids } };
+    return audited(this.audit, actor, entry, async () => {
+      const unique = [...new Set(ids)];
+      const rows = await this.repository.findMany(caller, unique);
+      if (rows.length < unique.length) throw fail.notFound('program');
+      const published = rows.filter((row) => row.state === 'publish');
+      if (published.length > 0) {
+        throw fail.conflict('program.publishedDelete', {
+          names: published.map((row) => `${row.name} (v${row.version})`).join(', '),
+        });
+      }
+      await this.repository.removeUnpublished(unique);
+      return { result: null, detail: { names: rows.map((row) => row.name) } };
+    });
+  }
+
+  /** The programs past draft that play any of these files: what the library refuses to delete. */
+  namesPlaying(mediaIds: number[]): Promise<string[]> {
+    return this.repository.namesPlaying(mediaIds);
+  }
+
+  private transition(
+    caller: Caller,
+    id: number,
+    actor: Actor,
+    action: 'program.submit' | 'program.withdraw' | 'program.review',
+    move: (row: StoredProgram) => Promise<StoredProgram | undefined>,
+  ): Promise<Program> {
+    const entry: AuditEntry = { action, targetType: 'program', targetId: id };
+    return audited(this.audit, actor, entry, async () => {
+      const row = await this.found(caller, id);
+      const moved = await move(row);
+      if (!moved)
+        throw fail.conflict(action === 'program.submit' ? 'program.notDraft' : 'program.notPending');
+      return {
+        result: await this.present(moved),
+        detail: { name: moved.name, state: moved.state, review: moved.review },
+      };
+    });
+  }
+
+  private async newVersion(
+    row: StoredProgram,
+    caller: Caller,
+    content: ProgramContent,
+    mediaIds: number[],
+  ): Promise<StoredProgram> {
+    const added = await this.repository.addVersion(row, caller.username, content, mediaIds);
+    if (added) return added;
+    const open = await this.repository.openVersion(row.originId);
+    throw fail.conflict('program.newerDraft', { version: open?.version ?? row.version + 1 });
+  }
+
+  /** The layout as stored, once its files are checked: the caller's images and videos only. */
+  private async contentOf(
+    caller: Caller,
+    body: ProgramBody,
+  ): Promise<{ content: ProgramContent; mediaIds: number[] }> {
+    const outside = regionOutside(body.regions, body.width, body.height);
+    if (outside !== undefined) {
+      throw fail.invalidField('regions', 'program.regionOutside', {
+        region: outside,
+        width: body.width,
+        height: body.height,
+      });
+    }
+    const mediaIds = mediaIdsOf(body.regions);
+    const files = await this.library.filesOf(caller, mediaIds);
+    const byId = new Map(files.map((file) => [file.id, file]));
+    for (const mediaId of mediaIds) {
+      const file = byId.get(mediaId);
+      if (!file) throw fail.invalidField('regions', 'program.mediaMissing', { id: mediaId });
+      if (file.kind === 'audio')
+        throw fail.invalidField('regions', 'program.mediaAudio', { name: file.name });
+    }
+    const size = files.reduce((sum, file) => sum + file.size, 0);
+    const { name, width, height, regions } = body;
+    return {
+      content: { name, width, height, regions, durationSeconds: cycleSeconds(regions), size },
+      mediaIds,
+    };
+  }
+
+  private async present(row: StoredProgram): Promise<Program> {
+    const files: MediaFile[] = await this.library.filesByIds(mediaIdsOf(row.regions));
+    return presentProgram(row, files);
+  }
+
+  private async found(caller: Caller, id: number): Promise<StoredProgram> {
+    const row = await this.repository.find(caller, id);
+    if (!row) throw fail.notFound('program');
+    return row;
+  }
+}
