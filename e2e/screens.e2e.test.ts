@@ -112,10 +112,18 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
       en: 'No files yet: upload images, videos or sounds for the screens and the broadcast',
     },
   },
+  {
+    name: 'program-management',
+    path: '/led/program',
+    heading: {
+      zh: '暂无节目：可用媒体库中的文件制作节目',
+      en: 'No programs yet: make one from the files of the media library',
+    },
+  },
 ];
 
 /**
- * A tour draws 28 screens at three widths: 68–78 s a language on CI's machine, too close to the
+ * A tour draws 29 screens at three widths: 68–78 s a language on CI's machine, too close to the
  * browser tests' 90 s when the run is busy.
  */
 const TOUR_TIMEOUT_MS = 240_000;

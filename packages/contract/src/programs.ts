@@ -115,6 +115,11 @@ export function regionOutside(regions: readonly ProgramRegion[], width: number, 
   return index < 0 ? undefined : index + 1;
 }
 
+/** Seconds until a program starts again: its longest region's playlist. */
+export function cycleSeconds(regions: readonly Pick<ProgramRegion, 'items'>[]): number {
+  return Math.max(0, ...regions.map((region) => region.items.reduce((sum, item) => sum + item.duration, 0)));
+}
+
 /** Regions as a list, or as its JSON text (a form field). */
 const regionsField = z.preprocess((value, ctx) => {
   if (typeof value !== 'string') return value;

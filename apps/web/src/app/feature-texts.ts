@@ -10,6 +10,7 @@ import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { mediaTexts } from '../features/media/texts';
+import { programTexts } from '../features/programs/texts';
 import { projectTexts } from '../features/projects/texts';
 import { classicTexts } from '../features/screens/classic/texts';
 import { controlWallTexts } from '../features/screens/control/texts';
@@ -22,6 +23,7 @@ import { weatherTexts } from '../features/weather/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { mapTexts } from '../shared/map/map-texts';
+import { sharedMediaTexts } from '../shared/media/media-texts';
 import { deviceNetworkTexts } from '../shared/networks/network-texts';
 import { telemetryTexts } from '../shared/telemetry/telemetry-texts';
 
@@ -52,4 +54,6 @@ export const featureTexts: readonly FeatureTexts[] = [
   weatherTexts,
   cameraTexts,
   mediaTexts,
+  sharedMediaTexts,
+  programTexts,
 ];

@@ -35,6 +35,7 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'weather/analytics/index': lazy(() => import('../features/weather/pages/weather-analytics-page')),
   'video/list/index': lazy(() => import('../features/cameras/pages/monitoring-list-page')),
   'media/library/index': lazy(() => import('../features/media/pages/media-library-page')),
+  'program/index': lazy(() => import('../features/programs/pages/program-management-page')),
   'video/split/index': lazy(() => import('../features/cameras/pages/split-screen-page')),
 };
 

@@ -33,6 +33,7 @@ export const screenNames = [
   'video/list/index',
   'video/split/index',
   'media/library/index',
+  'program/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

@@ -1,4 +1,5 @@
 import {
+  cycleSeconds,
   type MediaFile,
   type Program,
   type ProgramBody,
@@ -24,11 +25,6 @@ export function mediaIdsOf(regions: readonly ProgramRegion[]): number[] {
     region.items.flatMap((item) => (item.type === 'media' ? [item.mediaid] : [])),
   );
   return [...new Set(ids)];
-}
-
-/** Seconds until the program starts again: its longest region's playlist. */
-export function cycleSeconds(regions: readonly ProgramRegion[]): number {
-  return Math.max(...regions.map((region) => region.items.reduce((sum, item) => sum + item.duration, 0)));
 }
 
 /**

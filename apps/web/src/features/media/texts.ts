@@ -25,7 +25,6 @@ export const mediaTexts = {
     'media.folder.none': 'No folder',
     'media.folder.hint': 'Choose a folder or type a new one; empty for none.',
     'media.thumbnail': 'Thumbnail',
-    'media.thumbnail.alt': 'Thumbnail of {{name}}',
     'media.name': 'Name',
     'media.nameRequired': 'Please enter a name',
     'media.size': 'Size',
@@ -40,7 +39,6 @@ export const mediaTexts = {
     'media.deleteSelected': 'Delete {{count}} selected',
     'media.list.empty': 'No files yet: upload images, videos or sounds for the screens and the broadcast',
     'media.list.emptyFiltered': 'No file matches these filters',
-    'media.preview.open': 'Preview {{name}}',
     'media.preview.audio': 'Play {{name}}',
   },
   zh: {
@@ -68,7 +66,6 @@ export const mediaTexts = {
     'media.folder.none': '未归档',
     'media.folder.hint': '选择已有文件夹或输入新名称；留空表示不归档。',
     'media.thumbnail': '缩略图',
-    'media.thumbnail.alt': '{{name}} 的缩略图',
     'media.name': '名称',
     'media.nameRequired': '请输入名称',
     'media.size': '大小',
@@ -83,7 +80,6 @@ export const mediaTexts = {
     'media.deleteSelected': '删除所选 {{count}} 个',
     'media.list.empty': '暂无文件：请上传供屏幕和广播使用的图片、视频或音频',
     'media.list.emptyFiltered': '没有符合筛选条件的文件',
-    'media.preview.open': '预览 {{name}}',
     'media.preview.audio': '播放 {{name}}',
   },
 };

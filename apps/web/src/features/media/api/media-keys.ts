@@ -11,6 +11,4 @@ export const mediaKeys = {
   all,
   list: (filter: MediaFilter) => [...all, 'list', filter],
   folders: [...all, 'folders'],
-  thumbnail: (id: number) => ['media-thumbnail', id],
-  link: (id: number) => ['media-link', id],
 };

@@ -1,6 +1,6 @@
-import { endpoints, MEDIA_LINK_SECONDS } from '@lamplighter/contract';
+import { endpoints } from '@lamplighter/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, download, upload } from '../../../shared/api/api';
+import { call, upload } from '../../../shared/api/api';
 import { pageOf, type QueryOf } from '../../../shared/api/contract-client';
 import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { mediaKeys } from './media-keys';
@@ -19,23 +19,6 @@ export const mediaFoldersQuery = queryOptions({
   queryKey: mediaKeys.folders,
   queryFn: () => call(endpoints.media.folders),
 });
-
-/** A file's thumbnail as a Blob (it needs the token); a thumbnail never changes for a file. */
-export const mediaThumbnailQuery = (id: number) =>
-  queryOptions({
-    queryKey: mediaKeys.thumbnail(id),
-    queryFn: () => download(endpoints.media.thumbnail, { id }, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-
-/** A signed address of a file's content for the players, asked again before it expires. */
-export const mediaLinkQuery = (id: number) =>
-  queryOptions({
-    queryKey: mediaKeys.link(id),
-    queryFn: () => call(endpoints.media.link, { id }),
-    staleTime: (MEDIA_LINK_SECONDS / 2) * 1000,
-  });
 
 /**
  * Sends a file to the library, into `folder`; `onProgress` follows it from 0 to 100. A refusal is

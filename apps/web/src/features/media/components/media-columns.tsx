@@ -4,9 +4,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { fileSizeText } from '../../../shared/files/file-size';
 import { formatTime } from '../../../shared/format';
+import { durationText, resolutionText } from '../../../shared/media/media-facts';
+import { MediaThumbnail } from '../../../shared/media/media-thumbnail';
 import { useEditDeleteColumn } from '../../../shared/table/edit-delete-column';
-import { durationText, resolutionText } from '../lib/media-facts';
-import { MediaThumbnail } from './media-thumbnail';
 
 const KIND_COLOURS = { image: 'blue', video: 'purple', audio: 'gold' } as const;
 

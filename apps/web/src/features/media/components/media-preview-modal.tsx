@@ -4,8 +4,8 @@ import { Alert, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileSizeText } from '../../../shared/files/file-size';
 import { formatTime } from '../../../shared/format';
-import { mediaLinkQuery } from '../api/media';
-import { durationText, resolutionText } from '../lib/media-facts';
+import { durationText, resolutionText } from '../../../shared/media/media-facts';
+import { mediaLinkQuery } from '../../../shared/media/media-queries';
 
 /** The file itself in the browser's own player, by its signed address. */
 function MediaPlayer({ file, url }: { file: MediaFile; url: string }) {

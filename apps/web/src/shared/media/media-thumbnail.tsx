@@ -2,8 +2,9 @@ import { AudioOutlined, FileImageOutlined, VideoCameraOutlined } from '@ant-desi
 import type { MediaFile } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../../../shared/files/use-object-url';
-import { mediaThumbnailQuery } from '../api/media';
+import { useObjectUrl } from '../files/use-object-url';
+import { mediaThumbnailQuery } from './media-queries';
+import './media-thumbnail.css';
 
 const KIND_ICONS = {
   image: <FileImageOutlined />,
@@ -13,12 +14,25 @@ const KIND_ICONS = {
 
 /**
  * A file's thumbnail in the library (fetched with the user's token), or the icon of its kind when
- * it has none (a sound, or a file whose picture could not be made). Clicked, it opens the preview.
+ * it has none (a sound, or a file whose picture could not be made). With `onOpen` it is a button
+ * (that opens the preview, or picks the file).
  */
-export function MediaThumbnail({ file, onOpen }: { file: MediaFile; onOpen: () => void }) {
+export function MediaThumbnail({
+  file,
+  onOpen,
+}: {
+  file: Pick<MediaFile, 'id' | 'name' | 'kind' | 'thumbnail'>;
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation();
   const thumbnail = useQuery({ ...mediaThumbnailQuery(file.id), enabled: file.thumbnail === 1 });
   const url = useObjectUrl(thumbnail.isError ? undefined : thumbnail.data);
+  const picture = url ? (
+    <img src={url} alt={t('media.thumbnail.alt', { name: file.name })} />
+  ) : (
+    KIND_ICONS[file.kind]
+  );
+  if (!onOpen) return <span className={`media-thumbnail is-${file.kind}`}>{picture}</span>;
   return (
     <button
       type="button"
@@ -29,7 +43,7 @@ export function MediaThumbnail({ file, onOpen }: { file: MediaFile; onOpen: () =
         onOpen();
       }}
     >
-      {url ? <img src={url} alt={t('media.thumbnail.alt', { name: file.name })} /> : KIND_ICONS[file.kind]}
+      {picture}
     </button>
   );
 }
