@@ -147,7 +147,7 @@ export async function buildPlatform({
   const commands = commandsModule(parts, { devices, projects, notifications });
   const cameras = await camerasModule(parts, { commands });
   const media = await mediaModule(parts, { auth, devices });
-  programsModule(parts, { media });
+  programsModule(parts, { media, commands, devices });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,

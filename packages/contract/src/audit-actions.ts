@@ -81,6 +81,7 @@ export const auditActions = [
   'program.withdraw',
   'program.review',
   'program.delete',
+  'program.publish',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

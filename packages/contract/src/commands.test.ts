@@ -73,6 +73,7 @@ describe('device commands', () => {
       readParameters: undefined,
       firmwareUpgrade: { version: '2.1.0', url: 'https://example.org/fw.bin' },
       ptz: { move: 'left' },
+      playProgram: { programid: 3, version: 2 },
     };
     for (const method of commandMethods) {
       expect(parseCommand({ method, params: good[method] }), method).toMatchObject({

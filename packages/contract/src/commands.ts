@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPE } from './device-types';
-import { integerField, messageOf } from './fields';
+import { idField, integerField, messageOf } from './fields';
 
 /**
  * The commands a light controller obeys (device RPC): the platform's command service sends them,
@@ -175,6 +175,12 @@ export const commandParams = {
     move: z.enum(ptzMoveKeys, { error: messageOf('validation.ptzMove') }),
     step: integerField(PTZ_STEPS.min, PTZ_STEPS.max).default(PTZ_STEPS.default),
   }),
+  /**
+   * An LED screen plays a published program: it fetches the program's manifest
+   * (`GET /api/v1/{token}/program/{programid}`) and the files it lacks, checks their hashes, switches
+   * at once, and answers once it plays. Only a published version is handed to a screen.
+   */
+  playProgram: z.object({ programid: idField, version: integerField(1, 1_000_000) }),
 };
 export type CommandMethod = keyof typeof commandParams;
 export const commandMethods = Object.keys(commandParams) as CommandMethod[];
@@ -191,6 +197,7 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   readParameters: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
   firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
   ptz: [DEVICE_TYPE.camera],
+  playProgram: [DEVICE_TYPE.ledScreen],
 };
 
 export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
@@ -202,6 +209,7 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
   readParameters: { en: 'Read parameters', zh: '读取参数' },
   firmwareUpgrade: { en: 'Firmware upgrade', zh: '固件升级' },
   ptz: { en: 'PTZ', zh: '云台' },
+  playProgram: { en: 'Play program', zh: '播放节目' },
 };
 
 /** A command as it travels to a device: method and params (the id is in the topic). */

@@ -88,6 +88,19 @@ const commandOptions = z.object({
     .describe(`seconds until the command expires (${COMMAND_TTL_MIN_SECONDS}-${COMMAND_TTL_MAX_SECONDS})`),
 });
 
+/** What a command goes to: device numbers, a group or a project (exactly one of them). */
+export const commandTargetFields = commandOptions.pick({ devicecodes: true, groupid: true, projectid: true });
+
+export function oneCommandTarget(
+  value: { devicecodes?: unknown; groupid?: unknown; projectid?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const targets = [value.devicecodes, value.groupid, value.projectid].filter((t) => t !== undefined);
+  if (targets.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['devicecodes'], message: messageOf('validation.commandTarget') });
+  }
+}
+
 /** The call for one method: its own params schema, so that every parameter is named and typed. */
 function commandOf<M extends CommandMethod>(method: M) {
   return commandOptions.extend({
@@ -104,12 +117,7 @@ export const sendCommandBody = z
   .discriminatedUnion('method', commandMethods.map(commandOf) as [CommandCall, ...CommandCall[]], {
     error: messageOf('validation.commandMethod'),
   })
-  .superRefine((value, ctx) => {
-    const targets = [value.devicecodes, value.groupid, value.projectid].filter((t) => t !== undefined);
-    if (targets.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['devicecodes'], message: messageOf('validation.commandTarget') });
-    }
-  });
+  .superRefine(oneCommandTarget);
 export type SendCommandInput = z.output<typeof sendCommandBody>;
 
 /** The numbers the command went to, and those that were offline. */
@@ -193,15 +201,9 @@ export const lightingMethods: readonly CommandMethod[] = ['switch', 'dimming', '
 export const COMMAND_CONFLICT_SECONDS = 60;
 
 /** The target of a command about to be sent, and its method: is someone else commanding those lamps? */
-export const commandConflictQuery = commandOptions
-  .pick({ devicecodes: true, groupid: true, projectid: true })
+export const commandConflictQuery = commandTargetFields
   .extend({ method: z.enum(commandMethods as [CommandMethod, ...CommandMethod[]]) })
-  .superRefine((value, ctx) => {
-    const targets = [value.devicecodes, value.groupid, value.projectid].filter((t) => t !== undefined);
-    if (targets.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['devicecodes'], message: messageOf('validation.commandTarget') });
-    }
-  });
+  .superRefine(oneCommandTarget);
 
 export type CommandConflictQuery = z.output<typeof commandConflictQuery>;
 

@@ -65,6 +65,7 @@ export const permissionKeys = [
   'program:update',
   'program:delete',
   'program:review',
+  'program:publish',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -121,6 +122,7 @@ export const builtinRoles: Record<
       'program:list',
       'program:add',
       'program:update',
+      'program:publish',
     ],
   },
   user: {

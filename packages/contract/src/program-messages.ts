@@ -43,6 +43,14 @@ export const programMessages = {
     en: 'published programs cannot be deleted: {names}',
     zh: '已发布的节目不能删除：{names}',
   },
+  'program.notApproved': {
+    en: 'only an approved or published program can be published',
+    zh: '只有审核通过或已发布的节目才能发布',
+  },
+  'program.noScreens': {
+    en: 'none of these devices is an LED screen of yours; nothing was sent',
+    zh: '所选设备中没有您的 LED 屏，未发送任何内容',
+  },
   'media.inUse': {
     en: 'in use by programs under review or published: {programs}',
     zh: '以下待审核、已审核或已发布的节目正在使用这些文件：{programs}',

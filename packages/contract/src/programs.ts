@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandResult, commandTargetFields, oneCommandTarget } from './device-commands';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope, listEnvelope } from './envelope';
 import {
@@ -246,6 +247,52 @@ export type ProgramReviewBody = z.output<typeof programReviewBody>;
 
 const idBody = z.object({ id: idField });
 
+/** How long a publish waits for a screen that is off or out of reach: a week. */
+export const PROGRAM_PUBLISH_TTL_SECONDS = 7 * 24 * 3600;
+
+export const programPublishBody = commandTargetFields.extend({ id: idField }).superRefine(oneCommandTarget);
+export type ProgramPublishBody = z.output<typeof programPublishBody>;
+
+export const programPublished = z.object({
+  program: programSummary,
+  command: commandResult.describe(
+    'the command playProgram to the screens: follow each screen with /remote/device/command/detail',
+  ),
+});
+export type ProgramPublished = z.infer<typeof programPublished>;
+
+/** A publish of a program version, with its command. */
+export const programPublish = z.object({
+  commandid: z.number().int(),
+  version: z.number().int(),
+  username: z.string(),
+  createtime: z.string(),
+});
+export type ProgramPublish = z.infer<typeof programPublish>;
+
+/**
+ * What a screen fetches when told to play a program (`GET /api/v1/{token}/program/{id}`): the
+ * layout, and each file by its hash and size, to fetch from `/api/v1/{token}/media/{hash}`.
+ */
+export const programManifest = z.object({
+  programid: z.number().int(),
+  version: z.number().int(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  duration: z.number().int(),
+  regions: z.array(storedRegion).describe('media items name their file by mediaid'),
+  media: z.array(
+    z.object({
+      id: z.number().int(),
+      hash: z.string(),
+      size: z.number().int(),
+      format: z.enum(mediaFormats),
+    }),
+  ),
+});
+export type ProgramManifest = z.infer<typeof programManifest>;
+
 export const programEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -315,6 +362,26 @@ export const programEndpoints = {
     audit: 'program.review',
     body: programReviewBody,
     response: envelope(program),
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/remote/program/publish',
+    summary:
+      'Send an approved (or published) program to LED screens: selected numbers, a group or a project; screens out of reach get it when they return, within a week',
+    tag: 'programs',
+    access: 'program:publish',
+    audit: 'program.publish',
+    body: programPublishBody,
+    response: envelope(programPublished),
+  }),
+  publishes: endpoint({
+    method: 'GET',
+    path: '/remote/program/publishes',
+    summary: 'The publishes of a program’s versions, the latest first',
+    tag: 'programs',
+    access: 'program:list',
+    query: idBody,
+    response: envelope(z.array(programPublish)),
   }),
   delete: endpoint({
     method: 'GET',

@@ -43,11 +43,14 @@ export interface CommandTest {
   close(): Promise<void>;
 }
 
-export async function startCommandTest(tenantName: string): Promise<CommandTest> {
+export async function startCommandTest(
+  tenantName: string,
+  env: Record<string, string> = {},
+): Promise<CommandTest> {
   const mqttPort = await freePort();
   let shift = 0;
   const t = await startTestApp(
-    { HOST: '127.0.0.1', MQTT_PORT: String(mqttPort) },
+    { HOST: '127.0.0.1', MQTT_PORT: String(mqttPort), ...env },
     { listenMqtt: true, now: () => Date.now() + shift },
   );
   const admin = await t.signIn('admin', ADMIN_PASSWORD);

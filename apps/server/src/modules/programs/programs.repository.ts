@@ -1,11 +1,12 @@
 import type { ProgramListQuery, ProgramState } from '@lamplighter/contract';
-import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import type { Caller } from '../../platform/caller';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/database-conflict';
 import { accountInSubtree } from '../../platform/scope';
-import { programMedia, programs } from './programs.table';
+import { accounts } from '../accounts/accounts.table';
+import { programMedia, programPublishes, programs } from './programs.table';
 
 export type StoredProgram = typeof programs.$inferSelect;
 /** What a save writes: the layout and what is worked out from it. */
@@ -156,6 +157,61 @@ export class ProgramsRepository {
       .where(and(inArray(p.id, ids), ne(p.state, 'publish')))
       .returning({ id: p.id });
     return rows.length;
+  }
+
+  /** Marks an approved or published version published now; undefined when it is neither. */
+  async markPublished(id: number, at: Date): Promise<StoredProgram | undefined> {
+    const [row] = await this.db
+      .update(p)
+      .set({ state: 'publish', publishedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(p.id, id),
+          or(eq(p.state, 'publish'), and(eq(p.state, 'processed'), eq(p.review, 'approved'))),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async recordPublish(program: StoredProgram, commandId: number, username: string): Promise<void> {
+    await this.db
+      .insert(programPublishes)
+      .values({ programId: program.id, originId: program.originId, commandId, username });
+  }
+
+  /** The publishes of every version of a program, the latest first. */
+  publishes(originId: number) {
+    return this.db
+      .select({
+        commandid: programPublishes.commandId,
+        version: p.version,
+        username: programPublishes.username,
+        createdAt: programPublishes.createdAt,
+      })
+      .from(programPublishes)
+      .innerJoin(p, eq(p.id, programPublishes.programId))
+      .where(eq(programPublishes.originId, originId))
+      .orderBy(desc(programPublishes.id))
+      .limit(100);
+  }
+
+  /**
+   * A published version a device of `accountId` may play: one of its own account's, or of an
+   * account above it.
+   */
+  async publishedFor(accountId: number, id: number): Promise<StoredProgram | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(p)
+      .where(
+        and(
+          eq(p.id, id),
+          eq(p.state, 'publish'),
+          sql`(select ${accounts.path} from ${accounts} where ${accounts.id} = ${accountId}) like '%/' || ${p.accountId} || '/%'`,
+        ),
+      );
+    return row;
   }
 
   /** The versions past draft that play any of these files, as "name (v2)", for the library's refusal. */

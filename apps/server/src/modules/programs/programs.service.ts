@@ -1,9 +1,14 @@
 import {
   cycleSeconds,
   type MediaFile,
+  PROGRAM_PUBLISH_TTL_SECONDS,
   type Program,
   type ProgramBody,
   type ProgramListQuery,
+  type ProgramManifest,
+  type ProgramPublish,
+  type ProgramPublishBody,
+  type ProgramPublished,
   type ProgramRegion,
   type ProgramReviewBody,
   type ProgramSummary,
@@ -14,6 +19,7 @@ import type { Actor, Caller } from '../../platform/caller';
 import { fail } from '../../platform/errors';
 import type { AuditService } from '../audit/audit.service';
 import { type AuditEntry, audited } from '../audit/audited';
+import type { CommandsModule } from '../commands/commands.module';
 import type { MediaService } from '../media/media.service';
 import { presentProgram, presentProgramSummary } from './program-presenter';
 import type { ProgramContent, ProgramsRepository, StoredProgram } from './programs.repository';
@@ -37,6 +43,7 @@ export class ProgramsService {
     private readonly repository: ProgramsRepository,
     private readonly library: Library,
     private readonly audit: AuditService,
+    private readonly send: CommandsModule['send'],
     private readonly now: () => number,
   ) {}
 
@@ -137,6 +144,61 @@ export class ProgramsService {
       await this.repository.removeUnpublished(unique);
       return { result: null, detail: { names: rows.map((row) => row.name) } };
     });
+  }
+
+  publish(caller: Caller, body: ProgramPublishBody, actor: Actor): Promise<ProgramPublished> {
+    const entry: AuditEntry = { action: 'program.publish', targetType: 'program', targetId: body.id };
+    return audited(this.audit, actor, entry, async () => {
+      const row = await this.found(caller, body.id);
+      const publishable = row.state === 'publish' || (row.state === 'processed' && row.review === 'approved');
+      if (!publishable) throw fail.conflict('program.notApproved');
+      const { id: _id, ...target } = body;
+      const command = await this.send(
+        caller,
+        {
+          method: 'playProgram',
+          params: { programid: row.id, version: row.version },
+          ...target,
+          waitoffline: true,
+          ttl: PROGRAM_PUBLISH_TTL_SECONDS,
+        },
+        actor,
+      );
+      const reached = command.socketResultMap.playProgram;
+      if (!reached || reached.handleDevice.length + reached.offlineDevice.length === 0) {
+        throw fail.conflict('program.noScreens');
+      }
+      const published = await this.repository.markPublished(row.id, new Date(this.now()));
+      if (!published) throw fail.conflict('program.notApproved');
+      await this.repository.recordPublish(published, command.commandid, caller.username);
+      return {
+        result: { program: presentProgramSummary(published), command },
+        detail: { name: row.name, version: row.version, commandid: command.commandid },
+      };
+    });
+  }
+
+  async publishes(caller: Caller, id: number): Promise<ProgramPublish[]> {
+    const row = await this.found(caller, id);
+    const rows = await this.repository.publishes(row.originId);
+    return rows.map(({ createdAt, ...rest }) => ({ ...rest, createtime: createdAt.toISOString() }));
+  }
+
+  /** What a screen of `accountId` plays: a published version of its account or one above, and its files. */
+  async manifestFor(accountId: number, id: number): Promise<ProgramManifest> {
+    const row = await this.repository.publishedFor(accountId, id);
+    if (!row) throw fail.notFound('program');
+    const files = await this.library.filesByIds(mediaIdsOf(row.regions));
+    return {
+      programid: row.id,
+      version: row.version,
+      name: row.name,
+      width: row.width,
+      height: row.height,
+      duration: row.durationSeconds,
+      regions: row.regions,
+      media: files.map(({ id, hash, size, format }) => ({ id, hash, size, format })),
+    };
   }
 
   /** The programs past draft that play any of these files: what the library refuses to delete. */

@@ -66,3 +66,19 @@ export const programMedia = pgTable(
     index('program_media_media_idx').on(table.mediaId),
   ],
 );
+
+/** Each time a program version was sent to screens, by whom, and the command that carries it. */
+export const programPublishes = pgTable(
+  'program_publishes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    originId: integer('origin_id').notNull(),
+    commandId: integer('command_id').notNull(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('program_publishes_origin_idx').on(table.originId, table.id)],
+);

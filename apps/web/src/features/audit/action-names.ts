@@ -85,6 +85,7 @@ export const actionNames: Record<AuditAction, Named> = {
   'program.withdraw': { en: 'Program withdrawn from review', zh: '撤回节目审核' },
   'program.review': { en: 'Program reviewed', zh: '审核节目' },
   'program.delete': { en: 'Programs deleted', zh: '删除节目' },
+  'program.publish': { en: 'Program published to screens', zh: '发布节目到屏幕' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */

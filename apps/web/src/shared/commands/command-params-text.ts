@@ -47,6 +47,8 @@ export function commandParamsText(
       const move = ptzMoves.find((candidate) => candidate.key === params.move)?.[lang] ?? String(params.move);
       return t('command.params.ptz', { move, count: Number(params.step ?? 1) });
     }
+    case 'playProgram':
+      return t('command.params.playProgram', { id: Number(params.programid), version: Number(params.version) });
     default:
       return JSON.stringify(params);
   }
