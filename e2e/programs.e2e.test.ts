@@ -4,18 +4,24 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { DEVICE_TYPE } from '@lamplighter/contract';
+import type { MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf } from './api';
+import { freePort } from '../apps/server/src/test/server-process';
+import { bearerOf, callApi } from './api';
 import { launchBrowser } from './browser';
+import { connectScreen } from './led-screen';
 import { DESKTOP, type Lang, NARROW, openPage, shoot, signedIn } from './pages';
-import { type RunningPlatform, sharedPlatform } from './platform';
+import { type RunningPlatform, startPlatform } from './platform';
 
 /**
  * Program management in the browser: a pole-screen program of two regions is built in the editor
  * from an image and a video of the library and a line of scrolling text, plays in the preview,
- * and goes through review: submitted, rejected with a remark, changed, submitted again, approved.
+ * goes through review (submitted, rejected with a remark, changed, submitted again, approved), and
+ * is published to three LED screens: the two that are on fetch and check its files and play it,
+ * the one that is off waits for it.
  */
 
 let platform: RunningPlatform;
@@ -40,6 +46,11 @@ const words = {
     approved: '已审核 · 通过',
     rejectedDraft: '驳回',
     remarkRequired: '请填写驳回原因',
+    publish: /^发\s*布$/,
+    publishSend: /^发\s*布$/,
+    progress: '3 台设备中已应答 2 台：成功 2 台',
+    close: /^关\s*闭$/,
+    published: '已发布',
   },
   en: {
     add: /New program/,
@@ -58,15 +69,30 @@ const words = {
     approved: 'Processed · approved',
     rejectedDraft: 'rejected',
     remarkRequired: 'Say why the program is rejected',
+    publish: /^Publish$/,
+    publishSend: /^Publish$/,
+    progress: '2 of 3 devices answered: 2 succeeded',
+    close: /^Close$/,
+    published: 'Published',
   },
 };
 
+let mqttPort: number;
+let authorization: string;
+let projectId: number;
+const screens: MqttClient[] = [];
+
 beforeAll(async () => {
-  platform = await sharedPlatform();
+  mqttPort = await freePort();
+  platform = await startPlatform({ store: 'pglite', env: { MQTT_PORT: String(mqttPort) } });
+  authorization = await bearerOf(platform.url);
+  projectId = (await callApi(platform.url, '/remote/project/add', authorization, { name: 'Riverside poles' }))
+    .data.id;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  for (const client of screens) await client.endAsync();
   await browser?.close();
   await platform?.stop();
   await rm(clipFile, { force: true });
@@ -75,14 +101,30 @@ afterAll(async () => {
 /** Puts a file in the library through the API, as the media library's own test does through the page. */
 async function uploaded(name: string, type: string, content: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([content], { type }), name);
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
   const response = await fetch(`${platform.url}/prod-api/remote/media/upload`, {
     method: 'POST',
-    headers: { authorization: await bearerOf(platform.url) },
+    headers: { authorization },
     body: form,
   });
   const answer = (await response.json()) as { status: number; message: string };
   if (answer.status !== 200) throw new Error(`upload of ${name} refused: ${answer.message}`);
+}
+
+/** An LED screen of the project; its token, to connect as it. */
+async function addScreen(name: string): Promise<{ code: string; token: string }> {
+  const code = `LED-${randomUUID().slice(0, 8)}`;
+  const answer = await callApi(platform.url, '/remote/device/add', authorization, {
+    devicecode: code,
+    devicename: name,
+    devicetype: String(DEVICE_TYPE.ledScreen),
+    projectid: String(projectId),
+    isnbiot: '0',
+    isbms: '0',
+    isgridcomplementary: '0',
+  });
+  if (answer.status !== 200) throw new Error(`screen ${name} refused: ${answer.message}`);
+  return { code, token: answer.data.token };
 }
 
 /** A 4 s H.264 clip, its bytes unique to the run. */
@@ -178,6 +220,40 @@ describe('program management', () => {
       await review.getByRole('button', { name: said.send }).click();
       await review.waitFor({ state: 'hidden' });
       await row(page, name).getByText(said.approved).waitFor();
+
+      // Three screens: two on, which fetch the files, check them and play; one off, which waits.
+      const [east, west, dark] = [
+        await addScreen(`${lang} east gate ${run}`),
+        await addScreen(`${lang} west gate ${run}`),
+        await addScreen(`${lang} bridge ${run}`),
+      ];
+      const mqttUrl = `mqtt://127.0.0.1:${mqttPort}`;
+      const playing = await Promise.all(
+        [east, west].map((screen) => connectScreen(mqttUrl, platform.url, screen.token)),
+      );
+      screens.push(...playing.map((screen) => screen.client));
+      await row(page, name).getByRole('button', { name: said.publish }).click();
+      const publish = page.locator('.ant-modal').filter({ hasText: name });
+      const picker = publish.locator('.ant-select');
+      for (const screen of [east, west, dark]) {
+        await picker.click();
+        await page.keyboard.type(screen.code);
+        await page.locator('.ant-select-item-option', { hasText: screen.code }).click();
+      }
+      await page.keyboard.press('Escape');
+      await shoot(page, `program-publish-${lang}-desktop`);
+      await publish.getByRole('button', { name: said.publishSend }).click();
+      await publish.getByText(said.progress).waitFor({ timeout: 20_000 });
+      expect(playing.map((screen) => screen.played.map((manifest) => manifest.media.length))).toEqual([
+        [2],
+        [2],
+      ]);
+      await shoot(page, `program-publish-progress-${lang}-desktop`);
+      await page.setViewportSize({ width: NARROW, height: 900 });
+      await shoot(page, `program-publish-progress-${lang}-900`);
+      await page.setViewportSize({ width: DESKTOP, height: 900 });
+      await publish.locator('.ant-modal-footer').getByRole('button', { name: said.close }).click();
+      await row(page, name).getByText(said.published).waitFor();
       await shoot(page, `program-list-${lang}-desktop`);
       await page.setViewportSize({ width: NARROW, height: 900 });
       await shoot(page, `program-list-${lang}-900`);

@@ -48,7 +48,10 @@ export function commandParamsText(
       return t('command.params.ptz', { move, count: Number(params.step ?? 1) });
     }
     case 'playProgram':
-      return t('command.params.playProgram', { id: Number(params.programid), version: Number(params.version) });
+      return t('command.params.playProgram', {
+        id: Number(params.programid),
+        version: Number(params.version),
+      });
     default:
       return JSON.stringify(params);
   }

@@ -45,6 +45,12 @@ export const playableMediaQuery = (keyword: string) =>
     placeholderData: keepPreviousData,
   });
 
+export const programPublishesQuery = (id: number) =>
+  queryOptions({
+    queryKey: programKeys.publishes(id),
+    queryFn: () => call(endpoints.programs.publishes, { id }),
+  });
+
 export function useProgramWrites() {
   const invalidates = [programKeys.all];
   return {
@@ -55,5 +61,6 @@ export function useProgramWrites() {
     withdraw: useCallMutation(endpoints.programs.withdraw, { invalidates }),
     review: useCallMutation(endpoints.programs.review, { invalidates }),
     remove: useCallMutation(endpoints.programs.delete, { invalidates }),
+    publish: useCallMutation(endpoints.programs.publish, { invalidates }),
   };
 }

@@ -16,6 +16,7 @@ export interface ProgramRowHandlers {
   onSubmit: (program: ProgramSummary) => void;
   onWithdraw: (program: ProgramSummary) => void;
   onReview: (program: ProgramSummary) => void;
+  onPublish: (program: ProgramSummary) => void;
   onDelete: (program: ProgramSummary) => void;
 }
 
@@ -25,6 +26,7 @@ function useRowActions(handlers: ProgramRowHandlers) {
   const mayUpdate = usePermission('program:update');
   const mayReview = usePermission('program:review');
   const mayDelete = usePermission('program:delete');
+  const mayPublish = usePermission('program:publish');
   return (program: ProgramSummary): RowAction[] => {
     const { state } = program;
     const action = (key: string, run: (row: ProgramSummary) => void, danger = false): RowAction => ({
@@ -33,7 +35,9 @@ function useRowActions(handlers: ProgramRowHandlers) {
       danger,
       run: () => run(program),
     });
+    const publishable = state === 'publish' || (state === 'processed' && program.review === 'approved');
     return [
+      ...(mayPublish && publishable ? [action('publish', handlers.onPublish)] : []),
       ...(mayReview && state === 'pending' ? [action('review', handlers.onReview)] : []),
       ...(mayUpdate && state === 'draft' ? [action('submit', handlers.onSubmit)] : []),
       ...(mayUpdate && state === 'pending' ? [action('withdraw', handlers.onWithdraw)] : []),

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Modal, Spin } from 'antd';
+import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CommandResultTable } from '../../../shared/commands/command-result-table';
 import { fileSizeText } from '../../../shared/files/file-size';
 import { formatTime } from '../../../shared/format';
 import { durationText } from '../../../shared/media/media-facts';
-import { programQuery } from '../api/programs';
+import { programPublishesQuery, programQuery } from '../api/programs';
 import { fitScale } from '../lib/program-draft';
 import { ProgramPreview } from './program-preview';
 import { ProgramStateTag } from './program-state-tag';
@@ -16,6 +17,8 @@ export function ProgramPreviewModal({ id, onClose }: { id: number | undefined; o
   const { t } = useTranslation();
   const program = useQuery({ ...programQuery(id ?? 0), enabled: id !== undefined });
   const data = program.data;
+  const publishes = useQuery({ ...programPublishesQuery(id ?? 0), enabled: id !== undefined });
+  const latest = publishes.data?.[0];
   return (
     <Modal
       open={id !== undefined}
@@ -52,6 +55,19 @@ export function ProgramPreviewModal({ id, onClose }: { id: number | undefined; o
               <Descriptions.Item label={t('program.review.remark')}>{data.remark}</Descriptions.Item>
             )}
           </Descriptions>
+          {latest && (
+            <section className="program-preview-modal__publish">
+              <Typography.Title level={5}>
+                {t('program.publish.latest', {
+                  version: latest.version,
+                  username: latest.username,
+                  time: formatTime(latest.createtime),
+                  count: publishes.data?.length ?? 0,
+                })}
+              </Typography.Title>
+              <CommandResultTable key={latest.commandid} commandId={latest.commandid} />
+            </section>
+          )}
         </div>
       ) : program.isError ? (
         <Alert type="error" showIcon message={(program.error as Error).message} />

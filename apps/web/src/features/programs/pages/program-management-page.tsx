@@ -13,6 +13,7 @@ import { type ProgramFilter, programListQuery, programQuery, useProgramWrites } 
 import { useProgramColumns } from '../components/program-columns';
 import { ProgramEditorModal } from '../components/program-editor-modal';
 import { ProgramPreviewModal } from '../components/program-preview-modal';
+import { PublishModal } from '../components/publish-modal';
 import { ReviewModal } from '../components/review-modal';
 import '../programs.css';
 
@@ -37,6 +38,7 @@ export default function ProgramManagementPage() {
   const [editing, setEditing] = useState<Editing>();
   const [previewing, setPreviewing] = useState<number>();
   const [reviewing, setReviewing] = useState<ProgramSummary>();
+  const [publishing, setPublishing] = useState<ProgramSummary>();
   const list = useQuery(programListQuery(filter));
   const writes = useProgramWrites();
   const filtered = filter.keyword !== undefined || filter.state !== undefined;
@@ -57,6 +59,7 @@ export default function ProgramManagementPage() {
         message.success(t('program.withdrawn', { name: program.name }));
       },
       onReview: setReviewing,
+      onPublish: setPublishing,
       onDelete: (program) => confirmDeletion(() => writes.remove.mutateAsync({ ids: [program.id] })),
     },
     phone,
@@ -123,6 +126,7 @@ export default function ProgramManagementPage() {
       />
       {editing && <ProgramEditorModal program={editing.program} onClose={() => setEditing(undefined)} />}
       <ProgramPreviewModal id={previewing} onClose={() => setPreviewing(undefined)} />
+      {publishing && <PublishModal program={publishing} onClose={() => setPublishing(undefined)} />}
       <ReviewModal program={reviewing} onClose={() => setReviewing(undefined)} onSubmit={review} />
     </Card>
   );
