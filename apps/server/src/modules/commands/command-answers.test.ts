@@ -159,6 +159,31 @@ describe('acknowledgements', () => {
   });
 });
 
+describe('a light that comes back while its command is written', () => {
+  it('gets the command at once, not when it next returns', async () => {
+    m = await startCommandModule(t, tenant);
+    const light = lights[5];
+    if (!light) throw new Error('no light');
+    const write = m.repository.addDevices.bind(m.repository);
+    // The light was away when the command was checked, and subscribes while it is being written.
+    vi.spyOn(m.repository, 'addDevices').mockImplementation(async (command, rows) => {
+      const written = await write(command, rows);
+      m.link.connected.add(light.id);
+      return written;
+    });
+    const input = sendCommandBody.parse({
+      devicecodes: [light.code],
+      method: 'switch',
+      params: { on: true },
+      waitoffline: true,
+    });
+    const result = await m.service.send(m.caller, input, { caller: m.caller, ip: '127.0.0.9' });
+    expect(result.socketResultMap.switch?.offlineDevice).toEqual([light.code]);
+    expect(m.link.sent.map((message) => message.deviceId)).toEqual([light.id]);
+    expect((await states(result.commandid)).map((row) => row.state)).toEqual(['sent']);
+  });
+});
+
 describe('a light behind a gateway', () => {
   it('takes the answer of its own gateway naming it, and ignores any other', async () => {
     m = await startCommandModule(t, tenant);

@@ -108,6 +108,11 @@ export class CommandDelivery {
   async started(rows: DeviceCommand[]): Promise<void> {
     this.changed(rows);
     await this.sendAll(rows.filter((row) => row.state === 'sent'));
+    // A device that became ready between the check and the write found nothing waiting for it then.
+    const arrived = new Set(
+      rows.filter((row) => row.state === 'queued' && this.reachable(row.deviceId)).map((row) => row.deviceId),
+    );
+    await Promise.all([...arrived].map((deviceId) => this.deviceReady(deviceId)));
   }
 
   /** The device takes commands again: what waits for it goes, what it never answered goes again. */

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type Program, type ProgramState, type ProgramSummary, programStates } from '@lamplighter/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Segmented, Table } from 'antd';
+import { App, Button, Card, Flex, Input, Segmented, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../../shared/auth/permissions';
@@ -18,7 +18,7 @@ import { ReviewModal } from '../components/review-modal';
 import '../programs.css';
 
 const PHONE_COLUMNS = ['name', 'state', 'actions'];
-const EVERY_STATE = 'all';
+const EVERY_STATE = 'all' as const;
 
 /** The editor's subject: a program to change, or none for a new one. */
 type Editing = { program: Program | undefined } | undefined;
@@ -44,6 +44,13 @@ export default function ProgramManagementPage() {
   const filtered = filter.keyword !== undefined || filter.state !== undefined;
   const search = (next: Partial<ProgramFilter>) =>
     setFilter((current) => ({ ...current, ...next, pagenum: 1 }));
+  // Five states do not fit a phone's width side by side: there they are a list to choose from.
+  const stateOptions: { value: ProgramState | typeof EVERY_STATE; label: string }[] = [
+    { value: EVERY_STATE, label: t('program.state.all') },
+    ...programStates.map((state) => ({ value: state, label: t(`program.state.${state}`) })),
+  ];
+  const chooseState = (state: ProgramState | typeof EVERY_STATE) =>
+    search({ state: state === EVERY_STATE ? undefined : state });
 
   const columns = useProgramColumns(
     {
@@ -85,14 +92,21 @@ export default function ProgramManagementPage() {
       styles={phone ? PHONE_CARD_STYLES : undefined}
     >
       <Flex wrap gap={8} className="program-filters">
-        <Segmented<ProgramState | typeof EVERY_STATE>
-          value={filter.state ?? EVERY_STATE}
-          onChange={(state) => search({ state: state === EVERY_STATE ? undefined : state })}
-          options={[
-            { value: EVERY_STATE, label: t('program.state.all') },
-            ...programStates.map((state) => ({ value: state, label: t(`program.state.${state}`) })),
-          ]}
-        />
+        {phone ? (
+          <Select<ProgramState | typeof EVERY_STATE>
+            aria-label={t('program.state')}
+            value={filter.state ?? EVERY_STATE}
+            onChange={chooseState}
+            options={stateOptions}
+            style={{ width: 160 }}
+          />
+        ) : (
+          <Segmented<ProgramState | typeof EVERY_STATE>
+            value={filter.state ?? EVERY_STATE}
+            onChange={chooseState}
+            options={stateOptions}
+          />
+        )}
         <Input.Search
           allowClear
           placeholder={t('program.keyword')}
