@@ -55,10 +55,12 @@ async function main(): Promise<void> {
   if (config.simulator && !stopping) {
     // Any address the broker listens on is reachable from this process through the loopback.
     const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    const address = host.includes(':') ? `[${host}]` : host;
     demoFleet = startDemoFleet({
       installation: demo,
       dataDir: config.dataDir,
-      broker: `mqtt://${host.includes(':') ? `[${host}]` : host}:${deviceBroker.port}`,
+      broker: `mqtt://${address}:${deviceBroker.port}`,
+      deviceApi: `http://${address}:${config.port}`,
       log: app.log,
       historyDays: config.demoHistoryDays,
       retentionDays: config.telemetryRetentionDays,

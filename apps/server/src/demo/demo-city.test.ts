@@ -30,6 +30,7 @@ describe('the demo installation of npm start', () => {
         'bleMatrixLight',
         'camera',
         'gateway',
+        'ledScreen',
         'loopController',
         'mainsLight',
         'solarLight',
@@ -57,6 +58,23 @@ describe('the demo installation of npm start', () => {
         lng: light?.lng,
         group: light?.group,
       });
+    }
+  });
+
+  it('has two LED screens in each project, each on the pole of a light of its street', () => {
+    const screens = devices.filter((device) => device.kind === 'ledScreen');
+    expect(screens.map((screen) => screen.code)).toEqual([
+      'HZ-XH-L1',
+      'HZ-XH-L2',
+      'HZ-ZJ-L1',
+      'HZ-ZJ-L2',
+      'HZ-QJ-L1',
+      'HZ-QJ-L2',
+    ]);
+    for (const screen of screens) {
+      const light = byCode.get(screen.pole ?? '');
+      expect(lights, screen.code).toContain(light);
+      expect([screen.lat, screen.lng, screen.group]).toEqual([light?.lat, light?.lng, light?.group]);
     }
   });
 

@@ -28,6 +28,8 @@ interface DemoProjectPlan {
   centre: { lat: number; lng: number };
   streets: DemoStreet[];
   cameras?: DemoCameraPlan[];
+  /** Its LED screens, on the poles of these lights. */
+  screens?: { street: string; light: number }[];
 }
 
 /**
@@ -41,8 +43,9 @@ export const DEMO_WEATHER_THRESHOLDS = [
 ] as const;
 
 /**
- * Three projects in Hangzhou along real streets; every project has a weather station, the first two
- * have two cameras each, the first of them PTZ (it pans, tilts and zooms).
+ * Three projects in Hangzhou along real streets; every project has a weather station and two LED
+ * screens on light poles, the first two have two cameras each, the first of them PTZ (it pans,
+ * tilts and zooms).
  */
 export const DEMO_CITY = { province: '浙江省', city: '杭州市' };
 
@@ -107,6 +110,10 @@ const projects: DemoProjectPlan[] = [
       { street: 'BSJ', light: 10, ptz: true },
       { street: 'NSL', light: 30 },
     ],
+    screens: [
+      { street: 'BSJ', light: 20 },
+      { street: 'NSL', light: 10 },
+    ],
   },
   {
     code: 'ZJ',
@@ -140,6 +147,10 @@ const projects: DemoProjectPlan[] = [
       { street: 'ZJW', light: 25, ptz: true },
       { street: 'ZJE', light: 25 },
     ],
+    screens: [
+      { street: 'ZJW', light: 5 },
+      { street: 'ZJE', light: 45 },
+    ],
   },
   {
     code: 'QJ',
@@ -169,6 +180,10 @@ const projects: DemoProjectPlan[] = [
         ],
       },
     ],
+    screens: [
+      { street: 'FCL', light: 20 },
+      { street: 'MXL', light: 15 },
+    ],
   },
 ];
 
@@ -186,7 +201,7 @@ export interface DemoDevice {
   group: string;
   /** A Bluetooth-matrix light's gateway. */
   gateway?: string;
-  /** A camera's pole: the light it shares it with, by number. */
+  /** A camera's or a screen's pole: the light it shares it with, by number. */
   pole?: string;
   /** A camera that pans, tilts and zooms. */
   ptz?: boolean;
@@ -255,6 +270,17 @@ export function demoDevices(): DemoDevice[] {
         group: street.name,
         pole: lightCode(street, camera.light),
         ...(camera.ptz ? { ptz: true } : {}),
+      });
+    }
+    for (const [n, screen] of (project.screens ?? []).entries()) {
+      const street = project.streets.find((s) => s.code === screen.street) as DemoStreet;
+      hubs.push({
+        kind: 'ledScreen',
+        code: `HZ-${project.code}-L${n + 1}`,
+        ...lightPlace(street, screen.light),
+        project: project.name,
+        group: street.name,
+        pole: lightCode(street, screen.light),
       });
     }
   }

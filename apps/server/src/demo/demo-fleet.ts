@@ -27,6 +27,8 @@ export interface DemoFleetSettings {
   dataDir: string;
   /** The platform's own MQTT port, e.g. `mqtt://127.0.0.1:1883`. */
   broker: string;
+  /** The platform's own HTTP address, where the LED screens fetch the programs they play. */
+  deviceApi: string;
   log: FastifyBaseLogger;
   /** Days of past the fleet lives through on the start that makes the demo (0: none). */
   historyDays: number;
@@ -69,6 +71,7 @@ export function startDemoFleet(settings: DemoFleetSettings): DemoFleet {
     fleet = startFleet({
       devices: withDemoPtz(devicesOf(plan.tokens)),
       broker: settings.broker,
+      deviceApi: settings.deviceApi,
       faults: DEMO_FAULTS,
       seed: DEMO_SEED,
       ...(past ? { history: past.history } : {}),

@@ -8,18 +8,17 @@ import type { FleetStats } from './stats';
  * Answers one command a device received: brings the model up to the present, runs the command
  * unless its id was run before (then the first answer is given again), and counts what happened.
  */
-export function answerCommand(
+export async function answerCommand(
   target: { model: DeviceModel; deviceType: number; recent: RecentCommands },
   id: string,
   request: unknown,
   clock: SimClock,
   stats: FleetStats,
-): CommandAnswer {
+): Promise<CommandAnswer> {
   target.model.advance(clock.now());
-  const { answer, repeated } = target.recent.answer(id, () =>
-    handleCommand(target.model, target.deviceType, request),
-  );
-  if (repeated) stats.commandsRepeated++;
+  const run = target.recent.answer(id, () => handleCommand(target.model, target.deviceType, request));
+  const answer = await run.answer;
+  if (run.repeated) stats.commandsRepeated++;
   else if (answer.ok) stats.commandsRun++;
   else stats.commandsRefused++;
   return answer;

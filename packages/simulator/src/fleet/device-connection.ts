@@ -89,7 +89,7 @@ export class DeviceConnection {
     if (!id || this.model.faults.has('offline')) return;
     const request = parseJson(payload);
     if (request === undefined) this.context.stats.malformedCommands++;
-    const answer = answerCommand(this, id, request, this.context.clock, this.context.stats);
+    const answer = await answerCommand(this, id, request, this.context.clock, this.context.stats);
     await this.session.publish(`${TOPIC.rpcResponsePrefix}${id}`, answer);
     await this.report();
   }

@@ -60,6 +60,11 @@ export interface FleetOptions {
    * `record` at its interval (their simulated moments as `ts`), then go on from there.
    */
   history?: FleetHistory;
+  /**
+   * The platform's HTTP address (`http://127.0.0.1:8080`), where LED screens fetch the programs
+   * they are told to play and their files, with their tokens.
+   */
+  deviceApi?: string;
 }
 
 type Connection = DeviceConnection | GatewayConnection;
@@ -98,7 +103,7 @@ export interface Fleet {
 
 const LIGHT_FAULTS: readonly FaultKind[] = ['lampFailure', 'overload', 'undervoltage'];
 const SENSOR_FAULTS: readonly FaultKind[] = ['sensorFailure'];
-const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera'];
+const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera', 'ledScreen'];
 
 /** Starts a simulated fleet: every device connects through the device API and reports. */
 export function startFleet(options: FleetOptions): Fleet {
@@ -158,8 +163,12 @@ export function startFleet(options: FleetOptions): Fleet {
       }
       return;
     }
+    const fetching =
+      spec.kind === 'ledScreen' && options.deviceApi
+        ? { config: { ...spec.config, deviceApi: { url: options.deviceApi, token: spec.token } } }
+        : {};
     const model = createModel(
-      { kind: spec.kind, code, lat: spec.lat, lng: spec.lng, ...pickDefined(spec, spec) },
+      { kind: spec.kind, code, lat: spec.lat, lng: spec.lng, ...pickDefined(spec, spec), ...fetching },
       start,
       seed,
     );

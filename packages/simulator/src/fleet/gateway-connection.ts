@@ -152,7 +152,7 @@ export class GatewayConnection {
     const { clock, stats } = this.context;
     if (topic.startsWith(TOPIC.rpcRequestPrefix)) {
       const id = topic.slice(TOPIC.rpcRequestPrefix.length);
-      const answer = answerCommand(this, id, parseJson(payload), clock, stats);
+      const answer = await answerCommand(this, id, parseJson(payload), clock, stats);
       await this.session.publish(`${TOPIC.rpcResponsePrefix}${id}`, answer);
       return;
     }
@@ -166,7 +166,7 @@ export class GatewayConnection {
     }
     const child = typeof message?.device === 'string' ? this.children.get(message.device) : undefined;
     if (!child || child.model.faults.has('offline')) return;
-    const answer = answerCommand(child, String(id), message?.data, clock, stats);
+    const answer = await answerCommand(child, String(id), message?.data, clock, stats);
     await this.session.publish(TOPIC.gatewayRpc, { device: child.model.code, id, data: answer });
     await this.report();
   }

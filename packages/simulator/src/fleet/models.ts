@@ -1,6 +1,7 @@
 import { type BatteryType, DEVICE_TYPE, LOAD_MODE, type LoadMode } from '@lamplighter/contract';
 import { Camera } from '../physics/camera';
 import type { DeviceModel } from '../physics/device-model';
+import { LedScreen } from '../physics/led-screen';
 import type { LightConfig } from '../physics/light-controller';
 import { MainsLight } from '../physics/mains-light';
 import { createRandom, seedOf } from '../physics/random';
@@ -15,6 +16,7 @@ export const deviceKinds = [
   'gateway',
   'weatherStation',
   'camera',
+  'ledScreen',
 ] as const;
 export type DeviceKind = (typeof deviceKinds)[number];
 
@@ -25,6 +27,7 @@ export const DEVICE_TYPE_OF: Record<DeviceKind, number> = {
   gateway: DEVICE_TYPE.gateway,
   weatherStation: DEVICE_TYPE.weatherStation,
   camera: DEVICE_TYPE.camera,
+  ledScreen: DEVICE_TYPE.ledScreen,
 };
 
 /** The kinds that light a street; the others have no lamp to fail or overload. */
@@ -102,5 +105,7 @@ export function createModel(spec: ModelSpec, start: number, seed: number): Devic
       return new WeatherStation({ ...base, ...spec.config }, start);
     case 'camera':
       return new Camera({ ...base, ...spec.config }, start);
+    case 'ledScreen':
+      return new LedScreen({ ...base, ...spec.config }, start);
   }
 }

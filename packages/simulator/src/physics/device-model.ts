@@ -12,7 +12,8 @@ export interface DeviceModel {
   advance(to: number, stepMs?: number): void;
   telemetry(): Record<string, number>;
   attributes(): Record<string, string | number>;
-  execute(command: ParsedCommand): CommandAnswer;
+  /** Its answer; a command that takes time (a screen fetching a program) answers when done. */
+  execute(command: ParsedCommand): CommandAnswer | Promise<CommandAnswer>;
   setFault(kind: FaultKind, on: boolean): void;
 }
 
@@ -24,7 +25,11 @@ export interface Reading {
 }
 
 /** Checks a received command against the contract and the family, then lets the model run it. */
-export function handleCommand(model: DeviceModel, deviceType: number, request: unknown): CommandAnswer {
+export function handleCommand(
+  model: DeviceModel,
+  deviceType: number,
+  request: unknown,
+): CommandAnswer | Promise<CommandAnswer> {
   const parsed = parseCommand(request);
   if (!parsed.ok) return parsed;
   if (!commandFamilies[parsed.command.method].includes(deviceType)) {
