@@ -82,6 +82,8 @@ async function main(): Promise<void> {
     minRealIntervalMs: options.minIntervalMs,
     faults: options.faults,
     ...(options.timestamps ? { timestamps: options.timestamps } : {}),
+    // LED screens fetch the programs they are told to play from the platform's HTTP address.
+    ...(options.platform ? { deviceApi: options.platform } : {}),
   });
   const offset = defaultUtcOffsetMinutes(options.centre.lng);
   console.log(`${rows.length} devices on ${brokerUrl(options)} at ${options.speed}x`);
