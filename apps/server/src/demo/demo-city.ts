@@ -261,30 +261,32 @@ export function demoDevices(): DemoDevice[] {
     const place = { project: project.name, group: first.name };
     hubs.push({ kind: 'weatherStation', code: station, ...along(first.path, 0.5), ...place });
     for (const [n, camera] of (project.cameras ?? []).entries()) {
-      const street = project.streets.find((s) => s.code === camera.street) as DemoStreet;
-      hubs.push({
-        kind: 'camera',
-        code: `HZ-${project.code}-C${n + 1}`,
-        ...lightPlace(street, camera.light),
-        project: project.name,
-        group: street.name,
-        pole: lightCode(street, camera.light),
-        ...(camera.ptz ? { ptz: true } : {}),
-      });
+      const placed = onPole(project, camera, 'camera', `HZ-${project.code}-C${n + 1}`);
+      hubs.push({ ...placed, ...(camera.ptz ? { ptz: true } : {}) });
     }
     for (const [n, screen] of (project.screens ?? []).entries()) {
-      const street = project.streets.find((s) => s.code === screen.street) as DemoStreet;
-      hubs.push({
-        kind: 'ledScreen',
-        code: `HZ-${project.code}-L${n + 1}`,
-        ...lightPlace(street, screen.light),
-        project: project.name,
-        group: street.name,
-        pole: lightCode(street, screen.light),
-      });
+      hubs.push(onPole(project, screen, 'ledScreen', `HZ-${project.code}-L${n + 1}`));
     }
   }
   return [...lights, ...hubs];
+}
+
+/** A device on the pole of a light of its street: at the light's place, in its street's group. */
+function onPole(
+  project: DemoProjectPlan,
+  plan: { street: string; light: number },
+  kind: 'camera' | 'ledScreen',
+  code: string,
+): DemoDevice {
+  const street = project.streets.find((s) => s.code === plan.street) as DemoStreet;
+  return {
+    kind,
+    code,
+    ...lightPlace(street, plan.light),
+    project: project.name,
+    group: street.name,
+    pole: lightCode(street, plan.light),
+  };
 }
 
 /** The simulated devices, the demo's PTZ cameras among them told that they pan, tilt and zoom. */
