@@ -14,4 +14,12 @@ export const commandMessages = {
     en: 'the move must be one of left, right, up, down, zoomIn, zoomOut, home',
     zh: '云台动作须为 left、right、up、down、zoomIn、zoomOut、home 之一',
   },
+  'validation.brightnessRange': {
+    en: 'the lowest brightness must not be above the highest',
+    zh: '最低亮度不能高于最高亮度',
+  },
+  'validation.screenBrightnessMode': {
+    en: 'the brightness mode must be manual, ambient or timeOfDay',
+    zh: '亮度模式须为 manual、ambient 或 timeOfDay 之一',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

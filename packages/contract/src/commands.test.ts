@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   batteryTypes,
+  type CommandMethod,
   commandAnswer,
   commandFamilies,
   commandLabels,
@@ -74,7 +75,14 @@ describe('device commands', () => {
       firmwareUpgrade: { version: '2.1.0', url: 'https://example.org/fw.bin' },
       ptz: { move: 'left' },
       playProgram: { programid: 3, version: 2 },
-    };
+      screenPower: { on: false },
+      screenBrightness: { mode: 'ambient', min: 10, max: 90 },
+      screenVolume: { volume: 100 },
+      stopProgram: {},
+      screenshot: {},
+      reboot: {},
+      syncSchedule: {},
+    } satisfies Record<CommandMethod, unknown>;
     for (const method of commandMethods) {
       expect(parseCommand({ method, params: good[method] }), method).toMatchObject({
         ok: true,
@@ -99,6 +107,19 @@ describe('device commands', () => {
     for (const method of commandMethods) {
       expect(commandLabels[method].en.length * commandLabels[method].zh.length, method).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the screen brightness command', () => {
+  it('is held, follows the ambient light within a range, or switches by day and night', () => {
+    const brightness = (params: unknown) => parseCommand({ method: 'screenBrightness', params });
+    expect(brightness({ mode: 'manual', brightness: 60 })).toMatchObject({ ok: true });
+    expect(brightness({ mode: 'manual', brightness: 101 })).toMatchObject({ ok: false });
+    expect(brightness({ mode: 'ambient', min: 90, max: 10 })).toMatchObject({ ok: false, message: /^min:/ });
+    const night = { mode: 'timeOfDay', day: 80, night: 30, nightfrom: '19:00', nightto: '06:30' };
+    expect(brightness(night)).toMatchObject({ ok: true });
+    expect(brightness({ ...night, nightto: '24:00' })).toMatchObject({ ok: false, message: /^nightto:/ });
+    expect(brightness({ mode: 'sunny', brightness: 50 })).toMatchObject({ ok: false });
   });
 });
 

@@ -162,6 +162,40 @@ export const PTZ_STEPS = { min: 1, max: 10, default: 2 } as const;
 export const ptzPosition = z.object({ pan: z.number(), tilt: z.number(), zoom: z.number() });
 export type PtzPosition = z.infer<typeof ptzPosition>;
 
+/** How an LED screen sets its brightness: held, following the light around it, or by day and night. */
+export const screenBrightnessModes = [
+  { value: 0, key: 'manual', en: 'Manual', zh: '手动' },
+  { value: 1, key: 'ambient', en: 'By ambient light', zh: '随环境光' },
+  { value: 2, key: 'timeOfDay', en: 'By time of day', zh: '按时段' },
+] as const satisfies readonly Labelled<string>[];
+
+const clockTimeField = z.string().regex(CLOCK_TIME, { error: messageOf('validation.clockTime') });
+
+const screenBrightnessParams = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('manual'), brightness: brightnessField }),
+    z
+      .object({ mode: z.literal('ambient'), min: brightnessField, max: brightnessField })
+      .refine((value) => value.min <= value.max, {
+        path: ['min'],
+        error: messageOf('validation.brightnessRange'),
+      })
+      .describe('darkest at night, brightest in full daylight, by the screen’s own light sensor'),
+    z
+      .object({
+        mode: z.literal('timeOfDay'),
+        day: brightnessField,
+        night: brightnessField,
+        nightfrom: clockTimeField,
+        nightto: clockTimeField,
+      })
+      .describe('`night` from `nightfrom` to `nightto` (local time, may cross midnight), `day` otherwise'),
+  ],
+  { error: messageOf('validation.screenBrightnessMode') },
+);
+export type ScreenBrightnessParams = z.output<typeof screenBrightnessParams>;
+
 /** The parameters of each method. */
 export const commandParams = {
   switch: z.object({ on: z.boolean() }),
@@ -181,6 +215,24 @@ export const commandParams = {
    * at once, and answers once it plays. Only a published version is handed to a screen.
    */
   playProgram: z.object({ programid: idField, version: integerField(1, 1_000_000) }),
+  /** An LED screen's panel on or off; off, it keeps its programs and its schedule. */
+  screenPower: z.object({ on: z.boolean() }),
+  screenBrightness: screenBrightnessParams,
+  screenVolume: z.object({ volume: integerField(0, 100) }),
+  /** An LED screen stops its program and goes black until told to play again. */
+  stopProgram: z.object({}),
+  /**
+   * An LED screen captures what it shows and uploads it (`POST /api/v1/{token}/screenshot`, a PNG or
+   * JPEG), then answers.
+   */
+  screenshot: z.object({}),
+  /** The device restarts: it answers first, then drops its connection and comes back. */
+  reboot: z.object({}),
+  /**
+   * An LED screen fetches its advertising schedule (`GET /api/v1/{token}/schedule`) and the programs
+   * it names, and plays by it; sent whenever a campaign that includes the screen changes.
+   */
+  syncSchedule: z.object({}),
 };
 export type CommandMethod = keyof typeof commandParams;
 export const commandMethods = Object.keys(commandParams) as CommandMethod[];
@@ -198,6 +250,13 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
   ptz: [DEVICE_TYPE.camera],
   playProgram: [DEVICE_TYPE.ledScreen],
+  screenPower: [DEVICE_TYPE.ledScreen],
+  screenBrightness: [DEVICE_TYPE.ledScreen],
+  screenVolume: [DEVICE_TYPE.ledScreen],
+  stopProgram: [DEVICE_TYPE.ledScreen],
+  screenshot: [DEVICE_TYPE.ledScreen],
+  reboot: [DEVICE_TYPE.ledScreen],
+  syncSchedule: [DEVICE_TYPE.ledScreen],
 };
 
 export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
@@ -210,6 +269,13 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
   firmwareUpgrade: { en: 'Firmware upgrade', zh: '固件升级' },
   ptz: { en: 'PTZ', zh: '云台' },
   playProgram: { en: 'Play program', zh: '播放节目' },
+  screenPower: { en: 'Screen power', zh: '屏幕开关' },
+  screenBrightness: { en: 'Screen brightness', zh: '屏幕亮度' },
+  screenVolume: { en: 'Volume', zh: '音量' },
+  stopProgram: { en: 'Stop playing', zh: '停止播放' },
+  screenshot: { en: 'Screenshot', zh: '截屏' },
+  reboot: { en: 'Reboot', zh: '重启' },
+  syncSchedule: { en: 'Sync schedule', zh: '同步排期' },
 };
 
 /** A command as it travels to a device: method and params (the id is in the topic). */

@@ -1,4 +1,10 @@
-import { batteryTypes, holidayModes, loadModes, ptzMoves } from '@lamplighter/contract';
+import {
+  batteryTypes,
+  holidayModes,
+  loadModes,
+  ptzMoves,
+  screenBrightnessModes,
+} from '@lamplighter/contract';
 import type { TFunction } from 'i18next';
 
 type Lang = 'zh' | 'en';
@@ -13,6 +19,22 @@ function pointText(point: unknown, t: TFunction): string {
   const { time, duration, brightness } = point as { time?: string; duration?: number; brightness?: number };
   const at = time ?? t('command.params.minutes', { count: duration ?? 0 });
   return `${at} ${brightness ?? 0} %`;
+}
+
+/** "manual, 60 %", "by ambient light, 10-90 %" or "by time of day, 80 %, night 19:00-06:30 30 %". */
+function screenBrightnessText(t: TFunction, params: Record<string, unknown>, lang: Lang): string {
+  const mode =
+    screenBrightnessModes.find((choice) => choice.key === params.mode)?.[lang] ?? String(params.mode);
+  if (params.mode === 'manual') return t('command.params.screenManual', { mode, value: params.brightness });
+  if (params.mode === 'ambient')
+    return t('command.params.screenAmbient', { mode, min: params.min, max: params.max });
+  return t('command.params.screenTimeOfDay', {
+    mode,
+    day: params.day,
+    night: params.night,
+    from: params.nightfrom,
+    to: params.nightto,
+  });
 }
 
 /**
@@ -52,6 +74,17 @@ export function commandParamsText(
         id: Number(params.programid),
         version: Number(params.version),
       });
+    case 'screenPower':
+      return t(params.on ? 'command.params.screenOn' : 'command.params.screenOff');
+    case 'screenVolume':
+      return t('command.params.volume', { volume: Number(params.volume) });
+    case 'screenBrightness':
+      return screenBrightnessText(t, params, lang);
+    case 'stopProgram':
+    case 'screenshot':
+    case 'reboot':
+    case 'syncSchedule':
+      return t('command.params.none');
     default:
       return JSON.stringify(params);
   }
