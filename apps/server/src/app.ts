@@ -10,11 +10,13 @@ import { authModule } from './modules/auth/auth.module';
 import { type CaptchaGenerator, drawCaptcha } from './modules/auth/captcha.service';
 import { brandsModule } from './modules/brands/brands.module';
 import { camerasModule } from './modules/cameras/cameras.module';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { commandsModule } from './modules/commands/commands.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { excelModule } from './modules/excel/excel.module';
 import { gatewaysModule } from './modules/gateways/gateways.module';
+import { ledScreensModule } from './modules/led-screens/led-screens.module';
 import { liveModule } from './modules/live/live.module';
 import { loopControllersModule } from './modules/loop-controllers/loop-controllers.module';
 import { manufacturersModule } from './modules/manufacturers/manufacturers.module';
@@ -147,7 +149,9 @@ export async function buildPlatform({
   const commands = commandsModule(parts, { devices, projects, notifications });
   const cameras = await camerasModule(parts, { commands });
   const media = await mediaModule(parts, { auth, devices });
-  programsModule(parts, { media, commands, devices });
+  const programs = programsModule(parts, { media, commands, devices });
+  const campaigns = campaignsModule(parts, { commands, devices, telemetry });
+  ledScreensModule(parts, { devices, lastPlays: campaigns.lastPlaysOf });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,
@@ -188,6 +192,7 @@ export async function buildPlatform({
       weatherThresholds: weather.thresholds,
       cameras: cameras.cameras,
       identities: devices.identities,
+      advertising: { media: media.media, programs: programs.programs, campaigns: campaigns.campaigns },
     }),
   };
 }

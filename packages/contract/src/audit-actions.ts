@@ -82,6 +82,9 @@ export const auditActions = [
   'program.review',
   'program.delete',
   'program.publish',
+  'campaign.add',
+  'campaign.update',
+  'campaign.delete',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -107,6 +110,7 @@ export const auditTargetTypes = [
   'camera',
   'media',
   'program',
+  'campaign',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -10,6 +10,9 @@ export * from './camera-messages';
 export * from './camera-ptz';
 export * from './camera-whep';
 export * from './cameras';
+export * from './campaign-messages';
+export * from './campaign-plan';
+export * from './campaigns';
 export * from './commands';
 export * from './constants';
 export * from './control-characters';
@@ -30,6 +33,8 @@ export * from './inventory-fields';
 export * from './inventory-messages';
 export * from './issue-messages';
 export * from './lamp-values';
+export * from './led-screen-messages';
+export * from './led-screens';
 export * from './live-events';
 export * from './loop-controllers';
 export * from './manufacturers';
@@ -68,6 +73,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
 import { cameraEndpoints } from './cameras';
+import { campaignEndpoints } from './campaigns';
 import { dashboardEndpoints } from './dashboard';
 import { deviceColumnEndpoints } from './device-columns';
 import { deviceCommandEndpoints } from './device-commands';
@@ -76,6 +82,7 @@ import { excelEndpoints } from './excel';
 import { gatewayEndpoints } from './gateways';
 import { historyEndpoints } from './history';
 import { historyExportEndpoints } from './history-export';
+import { ledScreenEndpoints } from './led-screens';
 import { liveEndpoints } from './live-events';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
@@ -128,5 +135,7 @@ export const endpoints = {
   camera: cameraEndpoints,
   media: mediaEndpoints,
   programs: programEndpoints,
+  campaigns: campaignEndpoints,
+  ledScreens: ledScreenEndpoints,
 };
 export * from './sun';

@@ -1,8 +1,10 @@
 import { afterSaleMessages } from './after-sale-messages';
 import { cameraMessages } from './camera-messages';
+import { campaignMessages } from './campaign-messages';
 import { commandMessages } from './command-messages';
 import { inputMessages } from './input-messages';
 import { inventoryMessages } from './inventory-messages';
+import { ledScreenMessages } from './led-screen-messages';
 import { mediaMessages } from './media-messages';
 import { programMessages } from './program-messages';
 import { requestMessages } from './request-messages';
@@ -223,6 +225,8 @@ export const messages = {
   ...cameraMessages,
   ...mediaMessages,
   ...programMessages,
+  ...campaignMessages,
+  ...ledScreenMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

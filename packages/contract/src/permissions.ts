@@ -66,6 +66,10 @@ export const permissionKeys = [
   'program:delete',
   'program:review',
   'program:publish',
+  'campaign:list',
+  'campaign:add',
+  'campaign:update',
+  'campaign:delete',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -123,6 +127,9 @@ export const builtinRoles: Record<
       'program:add',
       'program:update',
       'program:publish',
+      'campaign:list',
+      'campaign:add',
+      'campaign:update',
     ],
   },
   user: {

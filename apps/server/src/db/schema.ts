@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/brands/brands.table';
 export * from '../modules/cameras/cameras.table';
+export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/commands/commands.table';
 export * from '../modules/devices/devices.table';
 export * from '../modules/excel/import-reports.table';

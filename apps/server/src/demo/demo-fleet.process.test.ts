@@ -169,6 +169,31 @@ async function plays(running: { server: ServerProcess; token: string }, code: st
   expect(new Uint8Array(await video.arrayBuffer())[0]).toBe(0x47);
 }
 
+/** The demo's two campaigns on its six screens, the evening one winning the evening from the all-day one. */
+async function advertises(running: { server: ServerProcess; token: string }) {
+  const [campaigns] = await get<
+    { list: { id: number; name: string; state: string; screencount: number }[] }[]
+  >(running, '/led/campaign/list');
+  expect(campaigns?.list.map(({ state, screencount }) => ({ state, screencount }))).toEqual([
+    { state: 'running', screencount: 6 },
+    { state: 'running', screencount: 6 },
+  ]);
+  const screen = (
+    await get<{ list: { id: number }[] }[]>(running, '/remote/device/list?keyword=HZ-XH-L1')
+  )[0];
+  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const plan = await get<{ overridden: { name: string; byname: string }[] }>(
+    running,
+    `/led/campaign/plan?deviceid=${screen?.list[0]?.id}&day=${day}`,
+  );
+  expect(plan.overridden).toEqual([
+    expect.objectContaining({
+      name: expect.stringMatching(/Road safety/),
+      byname: expect.stringMatching(/Lantern/),
+    }),
+  ]);
+}
+
 const planned = demoDevices();
 // A solar light, a mains light, a Bluetooth-matrix light behind its gateway, the gateway, a station and
 // a camera.
@@ -201,6 +226,7 @@ describe('the demo fleet of npm start', () => {
     expect(someToken).toMatch(/^[a-z2-7]{32}$/);
     expect(first.server.output()).not.toContain(someToken);
     await plays(first, 'HZ-XH-C1');
+    await advertises(first);
     await post(first, '/remote/camera/update', {
       id: String(await cameraId(first, 'HZ-XH-C2')),
       streamurl: OWN_ADDRESS,

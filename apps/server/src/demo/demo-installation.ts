@@ -16,6 +16,7 @@ import { RolesRepository } from '../modules/roles/roles.repository';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { WeatherThresholdsService } from '../modules/weather/weather-thresholds.service';
 import type { Actor, Caller } from '../platform/caller';
+import { bookDemoAdvertising, type DemoAdvertisingParts } from './demo-advertising';
 import { isDemoSnapshotAddress, isDemoStreamAddress } from './demo-cameras';
 import { DEMO_CITY, DEMO_WEATHER_THRESHOLDS, type DemoDevice, demoDevices, demoProjects } from './demo-city';
 import { DemoHistory, type HistoryWindow } from './demo-history';
@@ -38,6 +39,7 @@ export interface DemoInstallationParts {
   weatherThresholds: WeatherThresholdsService;
   cameras: CamerasService;
   identities: DeviceIdentities;
+  advertising: DemoAdvertisingParts;
 }
 
 /** What the simulated fleet needs of the demo installation. */
@@ -80,6 +82,7 @@ export class DemoInstallation {
     if ((await this.parts.settings.getOrCreate(CREATED, () => '')) === '') {
       await this.history.plan(historyDays, Date.now());
       for (const [code, token] of await this.create(caller, actor, plan)) fresh.set(code, token);
+      await this.bookAdvertising(caller, actor, plan);
       await this.parts.settings.setValue(CREATED, new Date().toISOString());
       this.parts.log.info({ devices: fresh.size, account: DEMO_USERNAME }, 'demo installation created');
     }
@@ -131,6 +134,16 @@ export class DemoInstallation {
       pointed++;
     }
     return pointed;
+  }
+
+  /** The demo screens' programs and campaigns. */
+  private async bookAdvertising(caller: Caller, actor: Actor, plan: DemoDevice[]): Promise<void> {
+    const existing = await this.existing(caller);
+    const screens = plan.filter((device) => device.kind === 'ledScreen' && existing.has(device.code));
+    if (screens.length === 0) return;
+    const ids = screens.map((device) => existing.get(device.code) as number);
+    const codes = screens.map((device) => device.code);
+    await bookDemoAdvertising(this.parts.advertising, caller, actor, ids, codes, Date.now());
   }
 
   /** The first administrator, whose subtree the demo lives in. */

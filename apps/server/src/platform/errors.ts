@@ -55,8 +55,11 @@ export const fail = {
   unauthorized: (key: MessageKey) => fromKey(401, key),
   forbidden: (key: MessageKey, params?: Record<string, string | number>) => fromKey(403, key, params),
   notFound: (what: string) => new ApiError(404, 404, `${what} not found`, {}, { key: 'error.notFound' }),
+  /** Something the caller may see does not exist yet, and the message says what. */
+  missing: (key: MessageKey) => fromKey(404, key),
   conflict: (key: MessageKey, params?: Record<string, string | number>) => fromKey(409, key, params),
   tooLarge: (key: MessageKey, params?: Record<string, string | number>) => fromKey(413, key, params),
+  unsupportedType: (key: MessageKey) => fromKey(415, key),
   /** A byte range past the end of a file of `size` bytes; the answer says the size, as HTTP asks. */
   rangeNotSatisfiable: (key: MessageKey, size: number) =>
     new ApiError(416, 416, translate(key, 'en'), { 'content-range': `bytes */${size}` }, { key }),

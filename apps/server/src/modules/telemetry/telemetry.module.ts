@@ -21,6 +21,11 @@ export interface TelemetryModule {
   liveState: LiveStateService;
   /** Energy used per device and period, for the statistics. */
   energy: TelemetryReportsRepository['energy'];
+  /**
+   * Keeps other device records (proof of play) as long as the history: the daily upkeep hands
+   * `drop` the start of the oldest month it keeps.
+   */
+  keepWithHistory(drop: (cutoff: Date) => Promise<void>): void;
 }
 
 /**
@@ -47,8 +52,11 @@ export async function telemetryModule(
     now,
   );
   const reports = new TelemetryReportsRepository(db);
+  const kept: ((cutoff: Date) => Promise<void>)[] = [(cutoff) => reports.dropEnergyBefore(cutoff)];
   const upkeep = new TelemetryUpkeep(partitions, config.telemetryRetentionDays, log, now, {
-    dropBefore: (cutoff) => reports.dropEnergyBefore(cutoff),
+    dropBefore: async (cutoff) => {
+      for (const drop of kept) await drop(cutoff);
+    },
   });
   await upkeep.start();
   app.addHook('onClose', async () => {
@@ -63,5 +71,10 @@ export async function telemetryModule(
     new HistoryService(repository, locate, now),
     new HistoryExportService(reports, locate, now),
   );
-  return { ingest, liveState: new LiveStateService(repository), energy: (query) => reports.energy(query) };
+  return {
+    ingest,
+    liveState: new LiveStateService(repository),
+    energy: (query) => reports.energy(query),
+    keepWithHistory: (drop) => kept.push(drop),
+  };
 }

@@ -30,6 +30,7 @@ export const recordKinds = [
   'weatherThreshold',
   'mediaFile',
   'program',
+  'campaign',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -41,6 +42,8 @@ export interface Pools {
   usernames: string[];
   passwords: string[];
   contacts: string[];
+  /** LED screens, which a campaign books. */
+  screens: number[];
 }
 
 /** Stands for the id of a record made for one delete, so that deletes never eat the fixtures. */
@@ -65,6 +68,7 @@ const kindOfGroup: Record<string, RecordKind> = {
   camera: 'device',
   media: 'mediaFile',
   programs: 'program',
+  campaigns: 'campaign',
 };
 
 const kindOfField: Record<string, RecordKind> = {
@@ -81,6 +85,7 @@ const kindOfField: Record<string, RecordKind> = {
   commandid: 'command',
   menuids: 'menu',
   mediaid: 'mediaFile',
+  programid: 'program',
 };
 
 /** The kind of record a delete of this endpoint group removes. */

@@ -1,5 +1,6 @@
-import { thresholdRanges, trendKeys } from '@lamplighter/contract';
+import { DEVICE_TYPE, thresholdRanges, trendKeys } from '@lamplighter/contract';
 import { uniqueMobile } from '../accounts-fixture';
+import { campaignOf, publishedProgram } from '../campaign-fixture';
 import { pngLike, uploadMedia } from '../media-fixture';
 import { programOf } from '../program-fixture';
 import type { TestApp } from '../test-app';
@@ -104,6 +105,13 @@ function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<st
         path: '/remote/program/add',
         body: programOf(unique('Fuzz program ')),
       };
+    case 'campaign':
+      return {
+        path: '/led/campaign/add',
+        body: campaignOf(pools.ids.program[0] ?? 0, pools.screens.slice(0, 1), {
+          name: unique('Fuzz campaign '),
+        }),
+      };
     default:
       return undefined;
   }
@@ -139,6 +147,25 @@ export async function makeRecord(
   return { id: answer.body.data.device?.id ?? answer.body.data.id, data };
 }
 
+/** An LED screen, and the first program published to it, so that campaigns can book them. */
+async function bookable(t: TestApp, token: string, pools: Pools): Promise<void> {
+  const answer = await t.post('/remote/device/add', {
+    token,
+    json: {
+      devicecode: unique('FZS'),
+      devicename: 'Fuzz screen',
+      devicetype: DEVICE_TYPE.ledScreen,
+      projectid: pools.ids.project[0],
+    },
+  });
+  if (answer.statusCode !== 200) throw new Error(`fuzz set-up: a screen answered ${answer.statusCode}`);
+  const { id, devicecode } = answer.body.data.device;
+  pools.screens.push(id);
+  pools.ids.device.push(id);
+  pools.deviceCodes.push(devicecode);
+  pools.ids.program.unshift(await publishedProgram(t, token, unique('Fuzz booked program '), devicecode));
+}
+
 /**
  * Two records of each kind that the fuzz may change but should not delete, and the values a
  * valid request names them by.
@@ -162,12 +189,14 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
       weatherThreshold: [],
       mediaFile: [],
       program: [],
+      campaign: [],
     },
     deviceCodes: [],
     factoryCodes: [],
     usernames: [],
     passwords: [RECORD_PASSWORD, 'weak', 'Street#Light43'],
     contacts: [],
+    screens: [],
   };
   // In the order the records need each other: roles before accounts, projects before groups.
   for (const kind of [
@@ -184,7 +213,9 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     'weatherThreshold',
     'mediaFile',
     'program',
+    'campaign',
   ] as const) {
+    if (kind === 'campaign') await bookable(t, token, pools);
     for (let copy = 0; copy < 2; copy++) {
       const record = await makeRecord(t, token, kind, pools);
       if (!record) continue;

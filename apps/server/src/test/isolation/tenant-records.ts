@@ -1,6 +1,7 @@
 import { DEVICE_TYPE } from '@lamplighter/contract';
 import { NotificationsRepository } from '../../modules/notifications/notifications.repository';
 import { uniqueMobile } from '../accounts-fixture';
+import { campaignOf } from '../campaign-fixture';
 import { deviceWorkbook, multipart } from '../excel-fixture';
 import { type Pools, type RecordKind, recordKinds } from '../fuzz/field-hints';
 import { fileContents } from '../fuzz/file-parts';
@@ -33,6 +34,7 @@ function emptyRecords(owner: number, password: string): TenantRecords {
     usernames: [],
     passwords: [password],
     contacts: [],
+    screens: [],
     owners: [owner],
     manufacturerCodes: [],
     secrets: [],
@@ -208,8 +210,12 @@ export class TenantBuilder {
       programOf(this.secret('program'), media.body.data.id, this.secret('ticker')),
     );
     ids.program.push(program.id);
-    for (const type of [DEVICE_TYPE.broadcastTerminal, DEVICE_TYPE.ledScreen, DEVICE_TYPE.weatherStation])
-      ids.device.push((await addDevice('/remote/device/add', type)).id);
+    ids.device.push((await addDevice('/remote/device/add', DEVICE_TYPE.broadcastTerminal)).id);
+    const screen = await addDevice('/remote/device/add', DEVICE_TYPE.ledScreen);
+    ids.device.push(screen.id);
+    this.records.screens.push(screen.id);
+    ids.device.push((await addDevice('/remote/device/add', DEVICE_TYPE.weatherStation)).id);
+    ids.campaign.push(await this.campaign(program.id, screen));
     const gateway = await addDevice('/remote/gateway/add', DEVICE_TYPE.gateway, {
       lights: [matrix.devicecode],
     });
@@ -231,6 +237,29 @@ export class TenantBuilder {
     });
     ids.command.push(command.commandid);
     return { solar: { code: lamp.devicecode, token: lamp.token } };
+  }
+
+  /** The program published to the screen and booked on it, with a play the screen reported. */
+  private async campaign(programid: number, screen: { id: number; devicecode: string; token: string }) {
+    for (const [path, body] of [
+      ['submit', { id: programid }],
+      ['review', { id: programid, approve: true, remark: this.secret('approval') }],
+      ['publish', { id: programid, devicecodes: [screen.devicecode] }],
+    ] as const) {
+      await this.post(`/remote/program/${path}`, body);
+    }
+    const campaign = await this.post(
+      '/led/campaign/add',
+      campaignOf(programid, [screen.id], { name: this.secret('campaign') }),
+    );
+    const play = { campaignid: campaign.id, programid, version: 1, start: Date.now(), seconds: 15 };
+    const played = await this.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${screen.token}/plays`,
+      payload: { plays: [play] },
+    });
+    if (played.statusCode !== 200) throw new Error(`isolation set-up: plays answered ${played.statusCode}`);
+    return campaign.id as number;
   }
 
   /** A manufacturer whose factory devices `makerId` registers, and one factory device of it. */

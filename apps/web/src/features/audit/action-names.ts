@@ -86,6 +86,9 @@ export const actionNames: Record<AuditAction, Named> = {
   'program.review': { en: 'Program reviewed', zh: '审核节目' },
   'program.delete': { en: 'Programs deleted', zh: '删除节目' },
   'program.publish': { en: 'Program published to screens', zh: '发布节目到屏幕' },
+  'campaign.add': { en: 'Advertising campaign booked', zh: '新建广告投放' },
+  'campaign.update': { en: 'Advertising campaign changed', zh: '修改广告投放' },
+  'campaign.delete': { en: 'Advertising campaigns deleted', zh: '删除广告投放' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -109,6 +112,7 @@ export const areaNames: Record<AuditArea, Named> = {
   camera: { en: 'Video monitoring', zh: '视频监控' },
   media: { en: 'Media library', zh: '媒体库' },
   program: { en: 'Program management', zh: '节目管理' },
+  campaign: { en: 'Screen advertising', zh: '屏幕广告' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -132,4 +136,5 @@ export const targetNames: Record<AuditTargetType, Named> = {
   camera: { en: 'Camera', zh: '摄像头' },
   media: { en: 'Media file', zh: '媒体文件' },
   program: { en: 'Program', zh: '节目' },
+  campaign: { en: 'Advertising campaign', zh: '广告投放' },
 };

@@ -19,6 +19,7 @@ import {
   LineChartOutlined,
   MenuOutlined,
   NodeIndexOutlined,
+  NotificationOutlined,
   PartitionOutlined,
   PictureOutlined,
   PlaySquareOutlined,
@@ -67,6 +68,7 @@ const icons: Record<string, ReactNode> = {
   screen: <DesktopOutlined />,
   media: <PictureOutlined />,
   program: <PlaySquareOutlined />,
+  advertising: <NotificationOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);
