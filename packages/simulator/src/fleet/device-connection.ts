@@ -5,6 +5,7 @@ import { MqttSession } from './mqtt-session';
 import { RecentCommands } from './recent-commands';
 import { ReportLoop } from './report-loop';
 import { TOPIC } from './topics';
+import { WakeTimer } from './wake-timer';
 
 /**
  * A device that speaks for itself over MQTT: telemetry `{ts, values}` every reporting interval,
@@ -15,6 +16,8 @@ export class DeviceConnection {
   private readonly session: MqttSession;
   private readonly loop: ReportLoop;
   private lastAttributes = '';
+  private restartPending = false;
+  private readonly wake: WakeTimer;
 
   constructor(
     readonly model: DeviceModel,
@@ -33,9 +36,17 @@ export class DeviceConnection {
       onConnect: () => {
         this.lastAttributes = '';
         void this.report();
+        void Promise.resolve(model.connected?.()).then(() => this.wake.arm());
       },
       onMessage: (topic, payload) => void this.onMessage(topic, payload),
     });
+    model.attach?.({
+      reportNow: () => void this.report(),
+      restartAfterAnswer: () => {
+        this.restartPending = true;
+      },
+    });
+    this.wake = new WakeTimer(model, context.clock);
     this.loop = new ReportLoop(
       context,
       () => model.reportInterval,
@@ -50,10 +61,12 @@ export class DeviceConnection {
   start(): void {
     this.session.start();
     this.loop.start();
+    this.wake.arm();
   }
 
   async stop(): Promise<void> {
     this.loop.stop();
+    this.wake.stop();
     await this.session.stop();
   }
 
@@ -91,6 +104,12 @@ export class DeviceConnection {
     if (request === undefined) this.context.stats.malformedCommands++;
     const answer = await answerCommand(this, id, request, this.context.clock, this.context.stats);
     await this.session.publish(`${TOPIC.rpcResponsePrefix}${id}`, answer);
+    this.wake.arm();
+    if (this.restartPending) {
+      this.restartPending = false;
+      this.breakConnection();
+      return;
+    }
     await this.report();
   }
 
@@ -98,6 +117,7 @@ export class DeviceConnection {
   setOffline(offline: boolean): void {
     if (offline) {
       this.loop.stop();
+      this.wake.stop();
       void this.session.stop();
     } else {
       this.start();

@@ -105,6 +105,13 @@ const LIGHT_FAULTS: readonly FaultKind[] = ['lampFailure', 'overload', 'undervol
 const SENSOR_FAULTS: readonly FaultKind[] = ['sensorFailure'];
 const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera', 'ledScreen'];
 
+/** Whether a device of a kind can have a fault: the lights' faults only lights, a sensor's only sensors. */
+function faultApplies(fault: FaultKind, kind: DeviceKind): boolean {
+  if (SENSOR_FAULTS.includes(fault)) return SENSOR_KINDS.includes(kind);
+  if (fault === 'downloadFailure') return kind === 'ledScreen';
+  return lightKinds.includes(kind) || !LIGHT_FAULTS.includes(fault);
+}
+
 /** Starts a simulated fleet: every device connects through the device API and reports. */
 export function startFleet(options: FleetOptions): Fleet {
   const seed = options.seed ?? 1;
@@ -182,10 +189,8 @@ export function startFleet(options: FleetOptions): Fleet {
   for (const device of devices.values()) {
     for (const kind of faultKinds) {
       const share = options.faults?.[kind] ?? 0;
-      const applies = SENSOR_FAULTS.includes(kind)
-        ? SENSOR_KINDS.includes(device.kind)
-        : lightKinds.includes(device.kind) || !LIGHT_FAULTS.includes(kind);
-      if (share > 0 && applies && faultRandom() < share) device.model.setFault(kind, true);
+      if (share > 0 && faultApplies(kind, device.kind) && faultRandom() < share)
+        device.model.setFault(kind, true);
     }
   }
 

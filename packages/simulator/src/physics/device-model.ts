@@ -1,6 +1,14 @@
 import { type CommandAnswer, commandFamilies, type ParsedCommand, parseCommand } from '@lamplighter/contract';
 import type { FaultKind } from './faults';
 
+/** What a model may ask of the connection it speaks through. */
+export interface DeviceLink {
+  /** Reports telemetry now, between the regular reports (a screen telling its download progress). */
+  reportNow(): void;
+  /** Drops the connection once the command under way is answered, then connects again (a reboot). */
+  restartAfterAnswer(): void;
+}
+
 /** What the fleet needs of any simulated device, whatever its family. */
 export interface DeviceModel {
   readonly code: string;
@@ -15,6 +23,12 @@ export interface DeviceModel {
   /** Its answer; a command that takes time (a screen fetching a program) answers when done. */
   execute(command: ParsedCommand): CommandAnswer | Promise<CommandAnswer>;
   setFault(kind: FaultKind, on: boolean): void;
+  /** Given its connection once, by a model that speaks out of turn. */
+  attach?(link: DeviceLink): void;
+  /** Told each time its connection is made (again); resolves when it has caught up (a screen's schedule). */
+  connected?(): void | Promise<void>;
+  /** The simulated moment it next has something to do between reports (a screen's next play). */
+  nextWake?(): number | undefined;
 }
 
 /** What a device reports at one moment: its telemetry, stamped with its simulated time. */

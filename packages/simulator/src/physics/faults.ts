@@ -3,9 +3,17 @@
  * state once the controller tries to drive the lamp (2 open circuit, 5 overload protection);
  * undervoltage makes the battery (or the grid supply) read low; offline stops all reporting; a
  * sensor failure takes one sensor's readings away from a weather station, or a camera's picture,
- * and makes its run state fault (lights have no such sensors and ignore it).
+ * and makes its run state fault (lights have no such sensors and ignore it); a download failure
+ * breaks off every file an LED screen fetches half way.
  */
-export const faultKinds = ['lampFailure', 'overload', 'undervoltage', 'offline', 'sensorFailure'] as const;
+export const faultKinds = [
+  'lampFailure',
+  'overload',
+  'undervoltage',
+  'offline',
+  'sensorFailure',
+  'downloadFailure',
+] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
 export function isFaultKind(value: string): value is FaultKind {
