@@ -113,6 +113,14 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
     },
   },
   {
+    name: 'screen-management',
+    path: '/led/screens',
+    heading: {
+      zh: '还没有 LED 屏幕：请在项目中添加类型为 LED 屏幕的设备',
+      en: 'No LED screens yet: add a device of the type LED screen to a project',
+    },
+  },
+  {
     name: 'program-management',
     path: '/led/program',
     heading: {

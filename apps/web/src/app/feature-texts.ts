@@ -1,6 +1,7 @@
 import { afterSaleTexts } from '../features/after-sales/texts';
 import { auditTexts } from '../features/audit/texts';
 import { cameraTexts } from '../features/cameras/texts';
+import { campaignTexts } from '../features/campaigns/texts';
 import { deviceControlTexts } from '../features/commands/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { deviceMapTexts } from '../features/device-map/texts';
@@ -8,6 +9,7 @@ import { bindDeviceTexts } from '../features/devices/components/bind-texts';
 import { excelTexts } from '../features/devices/components/excel/excel-texts';
 import { deviceTexts } from '../features/devices/texts';
 import { factoryDeviceTexts } from '../features/factory-devices/texts';
+import { ledScreenTexts } from '../features/led-screens/texts';
 import { manufacturerTexts } from '../features/manufacturers/texts';
 import { mediaTexts } from '../features/media/texts';
 import { programTexts } from '../features/programs/texts';
@@ -22,6 +24,7 @@ import { analyticsTexts } from '../features/telemetry/texts';
 import { weatherTexts } from '../features/weather/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
+import { sharedLedTexts } from '../shared/led/led-texts';
 import { mapTexts } from '../shared/map/map-texts';
 import { sharedMediaTexts } from '../shared/media/media-texts';
 import { deviceNetworkTexts } from '../shared/networks/network-texts';
@@ -55,5 +58,8 @@ export const featureTexts: readonly FeatureTexts[] = [
   cameraTexts,
   mediaTexts,
   sharedMediaTexts,
+  ledScreenTexts,
+  sharedLedTexts,
   programTexts,
+  campaignTexts,
 ];

@@ -35,7 +35,9 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'weather/analytics/index': lazy(() => import('../features/weather/pages/weather-analytics-page')),
   'video/list/index': lazy(() => import('../features/cameras/pages/monitoring-list-page')),
   'media/library/index': lazy(() => import('../features/media/pages/media-library-page')),
+  'screen-management/index': lazy(() => import('../features/led-screens/pages/screen-management-page')),
   'program/index': lazy(() => import('../features/programs/pages/program-management-page')),
+  'advertising/index': lazy(() => import('../features/campaigns/pages/screen-advertising-page')),
   'video/split/index': lazy(() => import('../features/cameras/pages/split-screen-page')),
 };
 

@@ -33,7 +33,9 @@ export const screenNames = [
   'video/list/index',
   'video/split/index',
   'media/library/index',
+  'screen-management/index',
   'program/index',
+  'advertising/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

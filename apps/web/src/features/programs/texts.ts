@@ -44,9 +44,7 @@ export const programTexts = {
     'program.publish.to.group': 'A group',
     'program.publish.to.project': 'A project',
     'program.publish.screens': 'LED screens',
-    'program.publish.screensPlaceholder': 'Search by name or number',
     'program.publish.screensRequired': 'Choose at least one screen',
-    'program.publish.offline': 'offline',
     'program.publish.project': 'Project',
     'program.publish.group': 'Group',
     'program.publish.hint':
@@ -161,9 +159,7 @@ export const programTexts = {
     'program.publish.to.group': '分组',
     'program.publish.to.project': '项目',
     'program.publish.screens': 'LED 屏',
-    'program.publish.screensPlaceholder': '按名称或编号搜索',
     'program.publish.screensRequired': '请至少选择一块屏幕',
-    'program.publish.offline': '离线',
     'program.publish.project': '项目',
     'program.publish.group': '分组',
     'program.publish.hint':

@@ -16,6 +16,7 @@ export const domainKeys = {
   media: ['media'],
   menus: ['menus'],
   programs: ['programs'],
+  campaigns: ['campaigns'],
   projects: ['projects'],
   roles: ['roles'],
   statistics: ['statistics'],

@@ -10,7 +10,5 @@ export const programKeys = {
   detail: (id: number) => [...all, 'detail', id],
   /** The library's images and videos a program may play, under the library's root. */
   playable: (keyword: string) => [...domainKeys.media, 'playable', keyword],
-  /** The LED screens a program may be published to, under the devices' root. */
-  screens: (keyword: string) => [...domainKeys.devices, 'led-screens', keyword],
   publishes: (id: number) => [...all, 'publishes', id],
 };

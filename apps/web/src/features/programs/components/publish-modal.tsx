@@ -1,13 +1,11 @@
-import { DEVICE_TYPE, endpoints, type ProgramSummary } from '@lamplighter/contract';
+import type { ProgramSummary } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../shared/api/api';
-import { pageOf } from '../../../shared/api/contract-client';
 import { CommandResultTable } from '../../../shared/commands/command-result-table';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
-import { programKeys } from '../api/program-keys';
+import { LedScreenSelect } from '../../../shared/led/led-screen-select';
 import { useProgramWrites } from '../api/programs';
 
 type TargetKind = 'screens' | 'group' | 'project';
@@ -16,24 +14,6 @@ interface PublishValues {
   devicecodes?: string[];
   projectid?: number;
   groupid?: number;
-}
-
-/** The LED screens offered, found by number or name. */
-const SCREENS_SHOWN = 100;
-
-function useScreens(keyword: string) {
-  return useQuery({
-    queryKey: programKeys.screens(keyword),
-    queryFn: async () =>
-      pageOf(
-        await call(endpoints.device.list, {
-          pagenum: 1,
-          pagesize: SCREENS_SHOWN,
-          devicetype: [DEVICE_TYPE.ledScreen],
-          ...(keyword ? { keyword } : {}),
-        }),
-      ).list,
-  });
 }
 
 /**
@@ -46,10 +26,8 @@ export function PublishModal({ program, onClose }: { program: ProgramSummary; on
   const [form] = Form.useForm<PublishValues>();
   const kind = Form.useWatch('kind', form) ?? 'screens';
   const projectId = Form.useWatch('projectid', form);
-  const [keyword, setKeyword] = useState('');
   const [commandId, setCommandId] = useState<number>();
   const [skipped, setSkipped] = useState<string[]>([]);
-  const screens = useScreens(keyword);
   const tree = useQuery(projectTreeQuery);
   const groups = tree.data?.find((project) => project.id === projectId)?.groups ?? [];
   const { publish } = useProgramWrites();
@@ -106,16 +84,7 @@ export function PublishModal({ program, onClose }: { program: ProgramSummary; on
               label={t('program.publish.screens')}
               rules={[{ required: true, message: t('program.publish.screensRequired') }]}
             >
-              <Select
-                mode="multiple"
-                showSearch={{ filterOption: false, onSearch: (value) => setKeyword(value.trim()) }}
-                loading={screens.isFetching}
-                placeholder={t('program.publish.screensPlaceholder')}
-                options={(screens.data ?? []).map((screen) => ({
-                  value: screen.devicecode,
-                  label: `${screen.devicename} · ${screen.devicecode}${screen.runstate === 4 ? ` (${t('program.publish.offline')})` : ''}`,
-                }))}
-              />
+              <LedScreenSelect by="devicecode" />
             </Form.Item>
           )}
           {kind !== 'screens' && (
