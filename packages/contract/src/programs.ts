@@ -264,11 +264,24 @@ export type ProgramPublished = z.infer<typeof programPublished>;
 /** A publish of a program version, with its command. */
 export const programPublish = z.object({
   commandid: z.number().int(),
+  programid: z.number().int().describe('the id of the version published'),
   version: z.number().int(),
   username: z.string(),
   createtime: z.string(),
 });
 export type ProgramPublish = z.infer<typeof programPublish>;
+
+/** A screen of a publish fetching the program's files, and how far it has come. */
+export const programDownload = z.object({
+  deviceid: z.number().int(),
+  percent: z.number().describe('0-100, as the screen last reported'),
+});
+export type ProgramDownload = z.infer<typeof programDownload>;
+
+export const programDownloadsQuery = z.object({
+  id: idField.describe('the published version'),
+  commandid: idField.describe('its publish (the command playProgram)'),
+});
 
 /**
  * What a screen fetches when told to play a program (`GET /api/v1/{token}/program/{id}`): the
@@ -382,6 +395,16 @@ export const programEndpoints = {
     access: 'program:list',
     query: idBody,
     response: envelope(z.array(programPublish)),
+  }),
+  downloads: endpoint({
+    method: 'GET',
+    path: '/remote/program/downloads',
+    summary:
+      'The screens of a publish that have not answered yet and are fetching the version, with the share they reported',
+    tag: 'programs',
+    access: 'program:list',
+    query: programDownloadsQuery,
+    response: envelope(z.array(programDownload)),
   }),
   delete: endpoint({
     method: 'GET',

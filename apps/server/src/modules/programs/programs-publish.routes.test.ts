@@ -78,9 +78,20 @@ describe('publishing a program', () => {
 
     const request = await nextMessage(client);
     expect(request.json).toEqual({ method: 'playProgram', params: { programid: id, version: 1 } });
+    // While it fetches the files it tells how far it has come; once it answers, it is no longer downloading.
+    const downloads = () =>
+      c.t.get('/remote/program/downloads', {
+        token: c.tenant.token,
+        query: { id, commandid: command.commandid },
+      });
+    const progress = { downloadProgramId: id, downloadVersion: 1, downloadPercent: 40 };
+    await client.publishAsync('v1/devices/me/telemetry', JSON.stringify(progress), { qos: 1 });
+    await c.t.settled();
+    expect((await downloads()).body.data).toEqual([{ deviceid: online.id, percent: 40 }]);
     const requestId = request.topic.split('/').pop();
     client.publish(`v1/devices/me/rpc/response/${requestId}`, JSON.stringify({ ok: true }), { qos: 1 });
     await c.reach(command.commandid, online.code, 'succeeded');
+    expect((await downloads()).body.data).toEqual([]);
     await c.reach(command.commandid, offline.code, 'queued');
 
     // The screen that was off gets it as it returns; its download fails, and it says why.
@@ -144,5 +155,10 @@ describe('publishing a program', () => {
     expect(
       (await c.t.get('/remote/program/publishes', { token: sibling.token, query: { id } })).statusCode,
     ).toBe(404);
+    const downloads = await c.t.get('/remote/program/downloads', {
+      token: sibling.token,
+      query: { id, commandid: 1 },
+    });
+    expect(downloads.statusCode).toBe(404);
   });
 });

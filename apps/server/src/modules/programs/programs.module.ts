@@ -2,6 +2,8 @@ import type { ModuleParts } from '../../platform/module-parts';
 import type { CommandsModule } from '../commands/commands.module';
 import type { DevicesModule } from '../devices/devices.module';
 import type { MediaModule } from '../media/media.module';
+import { ProgramDownloads } from './program-downloads';
+import { ProgramDownloadsRepository } from './program-downloads.repository';
 import { ProgramsRepository } from './programs.repository';
 import { deviceProgramRoutes, programRoutes } from './programs.routes';
 import { ProgramsService } from './programs.service';
@@ -26,7 +28,7 @@ export function programsModule(
     now,
   );
   uses.media.media.refuseDeletionWhileUsedBy((ids) => programs.namesPlaying(ids));
-  programRoutes(app, resolve, programs);
+  programRoutes(app, resolve, programs, new ProgramDownloads(new ProgramDownloadsRepository(db), programs));
   deviceProgramRoutes(app, (token) => uses.devices.identities.byToken(token), programs);
   return { programs };
 }

@@ -185,6 +185,7 @@ export class ProgramsRepository {
     return this.db
       .select({
         commandid: programPublishes.commandId,
+        programid: programPublishes.programId,
         version: p.version,
         username: programPublishes.username,
         createdAt: programPublishes.createdAt,

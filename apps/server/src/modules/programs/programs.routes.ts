@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { fail } from '../../platform/errors';
 import { type CallerResolver, registerEndpoint } from '../../platform/routes';
 import type { DeviceAuthenticator } from '../../transport/device-messages';
+import type { ProgramDownloads } from './program-downloads';
 import type { ProgramsService } from './programs.service';
 
 export function programRoutes(
   app: FastifyInstance,
   resolve: CallerResolver,
   programs: ProgramsService,
+  downloads: ProgramDownloads,
 ): void {
   const api = endpoints.programs;
   registerEndpoint(app, resolve, api.list, async ({ caller, query }) => [await programs.list(caller, query)]);
@@ -34,6 +36,9 @@ export function programRoutes(
   );
   registerEndpoint(app, resolve, api.publishes, async ({ caller, query }) =>
     programs.publishes(caller, query.id),
+  );
+  registerEndpoint(app, resolve, api.downloads, async ({ caller, query }) =>
+    downloads.of(caller, query.id, query.commandid),
   );
   registerEndpoint(app, resolve, api.delete, async ({ caller, query, ip }) =>
     programs.delete(caller, query.ids, { caller, ip }),

@@ -273,7 +273,7 @@ export class ProgramsService {
     return presentProgram(row, files);
   }
 
-  private async found(caller: Caller, id: number): Promise<StoredProgram> {
+  async found(caller: Caller, id: number): Promise<StoredProgram> {
     const row = await this.repository.find(caller, id);
     if (!row) throw fail.notFound('program');
     return row;

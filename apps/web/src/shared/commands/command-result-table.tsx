@@ -9,12 +9,21 @@ import { commandDetailKey, commandDetailQuery } from './command-calls';
 import { countProgress, inView, mergeProgress, type ProgressView, progressViews } from './command-progress';
 import { CommandStateTag, commandErrorText } from './command-state-tag';
 
+const waiting = (state: CommandDeviceState['state']) => state === 'sent' || state === 'delivered';
+
 /**
  * A command's state at each of its devices, filled in live as they answer: the share settled, the
  * counts, and the devices of one view (all, waiting, succeeded, unsuccessful). The table draws only
  * the rows in sight, so that ten thousand devices scroll as smoothly as ten.
  */
-export function CommandResultTable({ commandId }: { commandId: number }) {
+export function CommandResultTable({
+  commandId,
+  progressOf,
+}: {
+  commandId: number;
+  /** How far a device has come with a command that takes time (a screen fetching a program), 0-100. */
+  progressOf?: (deviceid: number) => number | undefined;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const detail = useQuery(commandDetailQuery(commandId));
@@ -79,7 +88,21 @@ export function CommandResultTable({ commandId }: { commandId: number }) {
           {
             key: 'reason',
             title: t('control.error'),
-            render: (_, device) => commandErrorText(t, device.state, device.error),
+            render: (_, device) => {
+              const percent = waiting(device.state) ? progressOf?.(device.deviceid) : undefined;
+              if (percent === undefined) return commandErrorText(t, device.state, device.error);
+              return (
+                <Flex align="center" gap={8}>
+                  <Progress
+                    percent={Math.round(percent)}
+                    size="small"
+                    showInfo={false}
+                    style={{ width: 96 }}
+                  />
+                  {t('command.downloading', { percent: Math.round(percent) })}
+                </Flex>
+              );
+            },
           },
           {
             key: 'time',

@@ -11,4 +11,5 @@ export const programKeys = {
   /** The library's images and videos a program may play, under the library's root. */
   playable: (keyword: string) => [...domainKeys.media, 'playable', keyword],
   publishes: (id: number) => [...all, 'publishes', id],
+  downloads: (id: number, commandid: number) => [...all, 'downloads', id, commandid],
 };

@@ -51,6 +51,17 @@ export const programPublishesQuery = (id: number) =>
     queryFn: () => call(endpoints.programs.publishes, { id }),
   });
 
+/** How often the screens' download progress is asked for while a publish's results are shown. */
+const DOWNLOADS_REFRESH_MS = 2_000;
+
+/** The screens of a publish still fetching the version, with how far each has come. */
+export const programDownloadsQuery = (id: number, commandid: number) =>
+  queryOptions({
+    queryKey: programKeys.downloads(id, commandid),
+    queryFn: () => call(endpoints.programs.downloads, { id, commandid }),
+    refetchInterval: DOWNLOADS_REFRESH_MS,
+  });
+
 export function useProgramWrites() {
   const invalidates = [programKeys.all];
   return {

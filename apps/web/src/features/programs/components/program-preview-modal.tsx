@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CommandResultTable } from '../../../shared/commands/command-result-table';
 import { fileSizeText } from '../../../shared/files/file-size';
 import { formatTime } from '../../../shared/format';
 import { durationText } from '../../../shared/media/media-facts';
@@ -9,6 +8,7 @@ import { programPublishesQuery, programQuery } from '../api/programs';
 import { fitScale } from '../lib/program-draft';
 import { ProgramPreview } from './program-preview';
 import { ProgramStateTag } from './program-state-tag';
+import { PublishResults } from './publish-results';
 
 const BOX = { width: 560, height: 460 };
 
@@ -65,7 +65,11 @@ export function ProgramPreviewModal({ id, onClose }: { id: number | undefined; o
                   count: publishes.data?.length ?? 0,
                 })}
               </Typography.Title>
-              <CommandResultTable key={latest.commandid} commandId={latest.commandid} />
+              <PublishResults
+                key={latest.commandid}
+                programId={latest.programid}
+                commandId={latest.commandid}
+              />
             </section>
           )}
         </div>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandResultTable } from '../../../shared/commands/command-result-table';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import { LedScreenSelect } from '../../../shared/led/led-screen-select';
 import { useProgramWrites } from '../api/programs';
+import { PublishResults } from './publish-results';
 
 type TargetKind = 'screens' | 'group' | 'project';
 interface PublishValues {
@@ -120,7 +120,7 @@ export function PublishModal({ program, onClose }: { program: ProgramSummary; on
               message={t('program.publish.skipped', { codes: skipped.join(', ') })}
             />
           )}
-          <CommandResultTable commandId={commandId} />
+          <PublishResults programId={program.id} commandId={commandId} />
         </Flex>
       )}
     </Modal>
