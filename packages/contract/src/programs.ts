@@ -278,6 +278,14 @@ export const programDownload = z.object({
 });
 export type ProgramDownload = z.infer<typeof programDownload>;
 
+/**
+ * What a screen that lost its program (replaced, reset) fetches to play it again
+ * (`GET /api/v1/{token}/program/current`): the version it last played by the platform's word, if
+ * that version is still handed out; then it fetches that version's manifest as usual.
+ */
+export const currentProgram = z.object({ programid: z.number().int(), version: z.number().int() });
+export type CurrentProgram = z.infer<typeof currentProgram>;
+
 export const programDownloadsQuery = z.object({
   id: idField.describe('the published version'),
   commandid: idField.describe('its publish (the command playProgram)'),

@@ -74,6 +74,9 @@ const platform = http.createServer(async (request, response) => {
     return response.writeHead(200).end('{}');
   }
   if (what === 'schedule') return response.writeHead(200).end(JSON.stringify(schedule));
+  if (what === 'program' && key === 'current') {
+    return response.writeHead(200).end(JSON.stringify({ programid: 2, version: 2 }));
+  }
   if (what === 'program' && (key === '1' || key === '2')) {
     return response
       .writeHead(200, { 'content-type': 'application/json' })
@@ -228,6 +231,17 @@ describe('a simulated LED screen', () => {
     screen.advance(START + 120_000);
     expect(screen.telemetry().campaignId).toBe(0);
     expect(reportedPlays).toHaveLength(6);
+  });
+
+  it('comes back with the program it played last, and its schedule, when it connects playing nothing', async () => {
+    const screen = screenOf();
+    await screen.connected();
+    expect(screen.program).toEqual({ programid: 2, version: 2, name: 'Program 2' });
+    expect(screen.telemetry().campaignId).toBe(7);
+    await screen.execute(play(1));
+    requests.length = 0;
+    await screen.connected();
+    expect(requests).toEqual(['/api/v1/screen-token/schedule']);
   });
 
   it('answers what it cannot do as unsupported', () => {

@@ -1,4 +1,9 @@
-import type { CommandAnswer, ParsedCommand, ScreenBrightnessParams } from '@lamplighter/contract';
+import type {
+  CommandAnswer,
+  CurrentProgram,
+  ParsedCommand,
+  ScreenBrightnessParams,
+} from '@lamplighter/contract';
 import type { DeviceLink, DeviceModel } from './device-model';
 import { type FaultKind, RUN_STATE } from './faults';
 import { PlayReports } from './screen/play-reports';
@@ -88,8 +93,12 @@ export class LedScreen implements DeviceModel {
     this.link = link;
   }
 
-  /** On every connection it asks for its schedule: campaigns may have changed while it was away. */
+  /**
+   * On every connection it asks for its schedule (campaigns may have changed while it was away),
+   * and, playing nothing, for the program it played last (a screen that was reset).
+   */
   async connected(): Promise<void> {
+    await this.resume().catch(() => {});
     await this.syncSchedule().catch(() => {});
   }
 
@@ -232,6 +241,15 @@ export class LedScreen implements DeviceModel {
     } catch (error) {
       return failed(`schedule not taken: ${(error as Error).message}`);
     }
+  }
+
+  private async resume(): Promise<void> {
+    if (this.playing || !this.config.deviceApi) return;
+    const { url, token } = this.config.deviceApi;
+    const answer = await fetch(`${url}/api/v1/${token}/program/current`);
+    if (!answer.ok) return;
+    const { programid, version } = (await answer.json()) as CurrentProgram;
+    await this.play(programid, version);
   }
 
   /** Fetches the schedule and every program it names that the screen does not hold yet. */

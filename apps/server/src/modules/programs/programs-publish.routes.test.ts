@@ -106,6 +106,13 @@ describe('publishing a program', () => {
     const states = (await c.detail(command.commandid)).devices;
     expect(states.find((state) => state.devicecode === offline.code)?.error).toContain('broke off');
 
+    // A screen that comes back without its program asks what it played: only the one that played it has one.
+    const current = (screen: { token: string }) =>
+      c.t.app.inject({ method: 'GET', url: `/api/v1/${screen.token}/program/current` });
+    expect((await current(online)).json()).toEqual({ programid: id, version: 1 });
+    expect((await current(offline)).statusCode).toBe(404);
+    expect((await current({ token: 'not-a-token' })).statusCode).toBe(401);
+
     const history = await c.t.get('/remote/program/publishes', { token: c.tenant.token, query: { id } });
     expect(history.body.data).toEqual([
       expect.objectContaining({ commandid: command.commandid, version: 1, username: 'publish_city' }),

@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/caller';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../platform/database-conflict';
 import { accountInSubtree } from '../../platform/scope';
 import { accounts } from '../accounts/accounts.table';
+import { commandDevices, commands } from '../commands/commands.table';
 import { programMedia, programPublishes, programs } from './programs.table';
 
 export type StoredProgram = typeof programs.$inferSelect;
@@ -213,6 +214,20 @@ export class ProgramsRepository {
         ),
       );
     return row;
+  }
+
+  /** The program version a device last answered playProgram for by playing it, if any. */
+  async lastPlayedBy(deviceId: number): Promise<number | undefined> {
+    const cd = commandDevices;
+    const [row] = await this.db
+      .select({ params: cd.params })
+      .from(cd)
+      .innerJoin(commands, eq(commands.id, cd.commandId))
+      .where(and(eq(cd.deviceId, deviceId), eq(commands.method, 'playProgram'), eq(cd.state, 'succeeded')))
+      .orderBy(desc(cd.id))
+      .limit(1);
+    const id = row?.params.programid;
+    return typeof id === 'number' ? id : undefined;
   }
 
   /** The versions past draft that play any of these files, as "name (v2)", for the library's refusal. */

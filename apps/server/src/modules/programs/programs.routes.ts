@@ -1,4 +1,4 @@
-import { endpoints, programManifest } from '@lamplighter/contract';
+import { currentProgram, endpoints, programManifest } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../platform/errors';
@@ -57,6 +57,23 @@ export function deviceProgramRoutes(
   authenticate: DeviceAuthenticator,
   programs: ProgramsService,
 ) {
+  app.get(
+    '/api/v1/:token/program/current',
+    {
+      schema: {
+        summary: 'The published version an LED screen last played, for a screen that lost its program',
+        tags: ['device API'],
+        params: z.object({ token: z.string() }),
+        response: { 200: currentProgram },
+      },
+    },
+    async (request) => {
+      const { token } = request.params as { token: string };
+      const device = await authenticate(token);
+      if (!device) throw fail.invalidToken();
+      return programs.currentFor(device);
+    },
+  );
   app.get(
     '/api/v1/:token/program/:id',
     {

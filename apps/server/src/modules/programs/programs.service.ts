@@ -1,4 +1,5 @@
 import {
+  type CurrentProgram,
   cycleSeconds,
   type MediaFile,
   PROGRAM_PUBLISH_TTL_SECONDS,
@@ -182,6 +183,14 @@ export class ProgramsService {
     const row = await this.found(caller, id);
     const rows = await this.repository.publishes(row.originId);
     return rows.map(({ createdAt, ...rest }) => ({ ...rest, createtime: createdAt.toISOString() }));
+  }
+
+  /** The version a screen last played, while it is still handed to the screen. */
+  async currentFor(device: { deviceId: number; accountId: number }): Promise<CurrentProgram> {
+    const id = await this.repository.lastPlayedBy(device.deviceId);
+    const row = id === undefined ? undefined : await this.repository.publishedFor(device.accountId, id);
+    if (!row) throw fail.notFound('program');
+    return { programid: row.id, version: row.version };
   }
 
   /** What a screen of `accountId` plays: a published version of its account or one above, and its files. */
