@@ -128,10 +128,18 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
       en: 'No programs yet: make one from the files of the media library',
     },
   },
+  {
+    name: 'screen-advertising',
+    path: '/led/advertising',
+    heading: {
+      zh: '还没有广告：把已发布的节目排期到屏幕上',
+      en: 'No campaign yet: book a published program on your screens',
+    },
+  },
 ];
 
 /**
- * A tour draws 29 screens at three widths: 68–78 s a language on CI's machine, too close to the
+ * A tour draws 31 screens at three widths: 68–78 s a language on CI's machine, too close to the
  * browser tests' 90 s when the run is busy.
  */
 const TOUR_TIMEOUT_MS = 240_000;
