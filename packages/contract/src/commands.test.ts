@@ -75,13 +75,16 @@ describe('device commands', () => {
       firmwareUpgrade: { version: '2.1.0', url: 'https://example.org/fw.bin' },
       ptz: { move: 'left' },
       playProgram: { programid: 3, version: 2 },
-      screenPower: { on: false },
+      power: { on: false },
       screenBrightness: { mode: 'ambient', min: 10, max: 90 },
-      screenVolume: { volume: 100 },
+      volume: { volume: 100 },
       stopProgram: {},
       screenshot: {},
       reboot: {},
       syncSchedule: {},
+      testTone: {},
+      playBroadcast: { broadcastid: 4 },
+      stopBroadcast: {},
     } satisfies Record<CommandMethod, unknown>;
     for (const method of commandMethods) {
       expect(parseCommand({ method, params: good[method] }), method).toMatchObject({

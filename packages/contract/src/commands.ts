@@ -215,10 +215,13 @@ export const commandParams = {
    * at once, and answers once it plays. Only a published version is handed to a screen.
    */
   playProgram: z.object({ programid: idField, version: integerField(1, 1_000_000) }),
-  /** An LED screen's panel on or off; off, it keeps its programs and its schedule. */
-  screenPower: z.object({ on: z.boolean() }),
+  /**
+   * An LED screen's panel or a broadcast terminal's amplifier on or off; off, a screen keeps its
+   * programs and its schedule.
+   */
+  power: z.object({ on: z.boolean() }),
   screenBrightness: screenBrightnessParams,
-  screenVolume: z.object({ volume: integerField(0, 100) }),
+  volume: z.object({ volume: integerField(0, 100) }),
   /** An LED screen stops its program and goes black until told to play again. */
   stopProgram: z.object({}),
   /**
@@ -233,6 +236,17 @@ export const commandParams = {
    * it names, and plays by it; sent whenever a campaign that includes the screen changes.
    */
   syncSchedule: z.object({}),
+  /** A broadcast terminal plays a 1 kHz tone for `seconds`, then answers: is it heard, is it loud enough. */
+  testTone: z.object({ seconds: integerField(1, 30).default(3) }),
+  /**
+   * A broadcast terminal plays a broadcast: it fetches its manifest
+   * (`GET /api/v1/{token}/broadcast/{broadcastid}`) and the sound it lacks, plays it `repeat` times,
+   * and answers once played. An emergency broadcast cuts off a normal one, which then answers that
+   * it was interrupted; a normal one arriving during an emergency is refused as busy.
+   */
+  playBroadcast: z.object({ broadcastid: idField }),
+  /** A broadcast terminal falls silent: what plays stops and answers that it was stopped. */
+  stopBroadcast: z.object({}),
 };
 export type CommandMethod = keyof typeof commandParams;
 export const commandMethods = Object.keys(commandParams) as CommandMethod[];
@@ -250,13 +264,16 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   firmwareUpgrade: [...lights, DEVICE_TYPE.gateway, DEVICE_TYPE.weatherStation, DEVICE_TYPE.camera],
   ptz: [DEVICE_TYPE.camera],
   playProgram: [DEVICE_TYPE.ledScreen],
-  screenPower: [DEVICE_TYPE.ledScreen],
+  power: [DEVICE_TYPE.ledScreen, DEVICE_TYPE.broadcastTerminal],
   screenBrightness: [DEVICE_TYPE.ledScreen],
-  screenVolume: [DEVICE_TYPE.ledScreen],
+  volume: [DEVICE_TYPE.ledScreen, DEVICE_TYPE.broadcastTerminal],
   stopProgram: [DEVICE_TYPE.ledScreen],
   screenshot: [DEVICE_TYPE.ledScreen],
   reboot: [DEVICE_TYPE.ledScreen],
   syncSchedule: [DEVICE_TYPE.ledScreen],
+  testTone: [DEVICE_TYPE.broadcastTerminal],
+  playBroadcast: [DEVICE_TYPE.broadcastTerminal],
+  stopBroadcast: [DEVICE_TYPE.broadcastTerminal],
 };
 
 export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
@@ -269,13 +286,16 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
   firmwareUpgrade: { en: 'Firmware upgrade', zh: '固件升级' },
   ptz: { en: 'PTZ', zh: '云台' },
   playProgram: { en: 'Play program', zh: '播放节目' },
-  screenPower: { en: 'Screen power', zh: '屏幕开关' },
+  power: { en: 'Power', zh: '电源开关' },
   screenBrightness: { en: 'Screen brightness', zh: '屏幕亮度' },
-  screenVolume: { en: 'Volume', zh: '音量' },
+  volume: { en: 'Volume', zh: '音量' },
   stopProgram: { en: 'Stop playing', zh: '停止播放' },
   screenshot: { en: 'Screenshot', zh: '截屏' },
   reboot: { en: 'Reboot', zh: '重启' },
   syncSchedule: { en: 'Sync schedule', zh: '同步排期' },
+  testTone: { en: 'Test tone', zh: '测试音' },
+  playBroadcast: { en: 'Play broadcast', zh: '播放广播' },
+  stopBroadcast: { en: 'Stop broadcast', zh: '停止广播' },
 };
 
 /** A command as it travels to a device: method and params (the id is in the topic). */

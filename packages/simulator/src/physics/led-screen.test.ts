@@ -181,7 +181,7 @@ describe('a simulated LED screen', () => {
     await screen.execute(play(1));
     expect(screen.telemetry()).toMatchObject({ power: 1, brightnessMode: 1, programId: 1 });
     screen.execute({ method: 'screenBrightness', params: { mode: 'manual', brightness: 40 } });
-    screen.execute({ method: 'screenVolume', params: { volume: 15 } });
+    screen.execute({ method: 'volume', params: { volume: 15 } });
     expect(screen.telemetry()).toMatchObject({ brightness: 40, brightnessMode: 0, volume: 15 });
     const night = { mode: 'timeOfDay', day: 90, night: 25, nightfrom: '19:00', nightto: '06:30' } as const;
     screen.execute({ method: 'screenBrightness', params: night });
@@ -190,7 +190,7 @@ describe('a simulated LED screen', () => {
     expect(screen.telemetry().brightness).toBe(25);
     screen.execute({ method: 'stopProgram', params: {} });
     expect(screen.telemetry()).toMatchObject({ programId: 0, programVersion: 0 });
-    screen.execute({ method: 'screenPower', params: { on: false } });
+    screen.execute({ method: 'power', params: { on: false } });
     expect(screen.telemetry().power).toBe(0);
     await screen.execute(play(1));
     expect(screen.telemetry()).toMatchObject({ programId: 0, power: 0 });
@@ -227,7 +227,7 @@ describe('a simulated LED screen', () => {
       start: START + 10_000,
       seconds: 10,
     });
-    screen.execute({ method: 'screenPower', params: { on: false } });
+    screen.execute({ method: 'power', params: { on: false } });
     screen.advance(START + 120_000);
     expect(screen.telemetry().campaignId).toBe(0);
     expect(reportedPlays).toHaveLength(6);

@@ -178,13 +178,13 @@ export class LedScreen implements DeviceModel {
         return this.play(command.params.programid, command.params.version);
       case 'syncSchedule':
         return this.answerSync();
-      case 'screenPower':
+      case 'power':
         this.power = command.params.on;
         return { ok: true };
       case 'screenBrightness':
         this.brightness = command.params;
         return { ok: true };
-      case 'screenVolume':
+      case 'volume':
         this.volume = command.params.volume;
         return { ok: true };
       case 'stopProgram':

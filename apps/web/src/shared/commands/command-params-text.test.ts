@@ -46,9 +46,24 @@ describe("a command's parameters in words", () => {
     );
   });
 
+  it('tells the settings of a screen and a broadcast terminal, in both languages', async () => {
+    const en = await translator('en');
+    const zh = await translator('zh');
+    const night = { mode: 'timeOfDay', day: 80, night: 30, nightfrom: '19:00', nightto: '06:30' };
+    expect(commandParamsText('screenBrightness', night, en, 'en')).toBe(
+      'By time of day, 80 %, night 19:00-06:30 30 %',
+    );
+    expect(commandParamsText('screenBrightness', { mode: 'ambient', min: 10, max: 90 }, zh, 'zh')).toBe(
+      '随环境光，10-90 %',
+    );
+    expect(commandParamsText('power', { on: false }, zh, 'zh')).toBe('关闭');
+    expect(commandParamsText('volume', { volume: 35 }, en, 'en')).toBe('volume 35');
+    expect(commandParamsText('testTone', { seconds: 1 }, en, 'en')).toBe('1 second');
+  });
+
   it('keeps what it cannot name: an unknown method as JSON, an unknown choice as its number', async () => {
     const t = await translator('en');
-    expect(commandParamsText('reboot', { delay: 5 }, t, 'en')).toBe('{"delay":5}');
+    expect(commandParamsText('selfDestruct', { delay: 5 }, t, 'en')).toBe('{"delay":5}');
     expect(commandParamsText('holidayMode', { mode: 9 }, t, 'en')).toBe('holiday mode: 9');
   });
 });

@@ -74,9 +74,9 @@ export function commandParamsText(
         id: Number(params.programid),
         version: Number(params.version),
       });
-    case 'screenPower':
-      return t(params.on ? 'command.params.screenOn' : 'command.params.screenOff');
-    case 'screenVolume':
+    case 'power':
+      return t(params.on ? 'command.params.powerOn' : 'command.params.powerOff');
+    case 'volume':
       return t('command.params.volume', { volume: Number(params.volume) });
     case 'screenBrightness':
       return screenBrightnessText(t, params, lang);
@@ -84,7 +84,12 @@ export function commandParamsText(
     case 'screenshot':
     case 'reboot':
     case 'syncSchedule':
+    case 'stopBroadcast':
       return t('command.params.none');
+    case 'testTone':
+      return t('command.params.testTone', { count: Number(params.seconds ?? 3) });
+    case 'playBroadcast':
+      return t('command.params.playBroadcast', { id: Number(params.broadcastid) });
     default:
       return JSON.stringify(params);
   }

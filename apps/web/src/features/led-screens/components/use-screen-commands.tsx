@@ -49,12 +49,12 @@ export function useScreenCommands(
     {
       key: 'powerOn',
       label: t('ledScreen.action.powerOn'),
-      run: () => void send('screenPower', { on: true }),
+      run: () => void send('power', { on: true }),
     },
     {
       key: 'powerOff',
       label: t('ledScreen.action.powerOff'),
-      run: confirmed('ledScreen.confirm.powerOff', 'screenPower', { on: false }),
+      run: confirmed('ledScreen.confirm.powerOff', 'power', { on: false }),
     },
     { key: 'brightness', label: t('ledScreen.action.brightness'), run: () => setDialog('brightness') },
     { key: 'volume', label: t('ledScreen.action.volume'), run: () => setDialog('volume') },
@@ -83,9 +83,9 @@ export function useScreenCommands(
       {dialog === 'volume' && (
         <VolumeModal
           start={Math.round(one?.volume ?? VOLUME_START)}
-          busy={busy('screenVolume')}
+          busy={busy('volume')}
           onSend={async (volume) => {
-            if (await send('screenVolume', { volume })) close();
+            if (await send('volume', { volume })) close();
           }}
           onCancel={close}
         />
