@@ -76,12 +76,12 @@ async function demoScreens(lang: Lang): Promise<string[]> {
 async function cancelCampaigns(name: string): Promise<void> {
   const answer = await callApi(
     platform.url,
-    `/led/campaign/list?keyword=${encodeURIComponent(name)}`,
+    `/remote/campaign/list?keyword=${encodeURIComponent(name)}`,
     authorization,
   );
   const ids = (answer.data[0].list as { id: number }[]).map((campaign) => String(campaign.id));
   if (ids.length > 0)
-    await callApi(platform.url, `/led/campaign/delete?ids[]=${ids.join('&ids[]=')}`, authorization);
+    await callApi(platform.url, `/remote/campaign/delete?ids[]=${ids.join('&ids[]=')}`, authorization);
 }
 
 const row = (page: Page, name: string) => page.locator('tr.ant-table-row', { hasText: name });

@@ -299,7 +299,7 @@ const xlsx = { contentType: 'application/vnd.openxmlformats-officedocument.sprea
 export const campaignEndpoints = {
   list: endpoint({
     method: 'GET',
-    path: '/led/campaign/list',
+    path: '/remote/campaign/list',
     summary: "Campaigns of the caller's subtree, the latest change first",
     tag: 'campaigns',
     access: 'campaign:list',
@@ -308,7 +308,7 @@ export const campaignEndpoints = {
   }),
   get: endpoint({
     method: 'GET',
-    path: '/led/campaign/get',
+    path: '/remote/campaign/get',
     summary: 'A campaign with its screens',
     tag: 'campaigns',
     access: 'campaign:list',
@@ -317,7 +317,7 @@ export const campaignEndpoints = {
   }),
   add: endpoint({
     method: 'POST',
-    path: '/led/campaign/add',
+    path: '/remote/campaign/add',
     summary:
       'Book a program with a published version on LED screens; the screens are told to fetch their schedule',
     tag: 'campaigns',
@@ -328,7 +328,7 @@ export const campaignEndpoints = {
   }),
   update: endpoint({
     method: 'POST',
-    path: '/led/campaign/update',
+    path: '/remote/campaign/update',
     summary:
       'Change a campaign (the fields sent); the screens it had and has are told to fetch their schedule',
     tag: 'campaigns',
@@ -339,7 +339,7 @@ export const campaignEndpoints = {
   }),
   delete: endpoint({
     method: 'GET',
-    path: '/led/campaign/delete',
+    path: '/remote/campaign/delete',
     summary: 'Delete campaigns, with their plays; their screens are told to fetch their schedule',
     tag: 'campaigns',
     access: 'campaign:delete',
@@ -349,7 +349,7 @@ export const campaignEndpoints = {
   }),
   plan: endpoint({
     method: 'GET',
-    path: '/led/campaign/plan',
+    path: '/remote/campaign/plan',
     summary: "A screen's advertising on one day: what plays when, and which campaigns lose minutes to which",
     tag: 'campaigns',
     access: 'campaign:list',
@@ -358,7 +358,7 @@ export const campaignEndpoints = {
   }),
   report: endpoint({
     method: 'GET',
-    path: '/led/campaign/report',
+    path: '/remote/campaign/report',
     summary: 'What the screens reported playing of a campaign: plays, screens, hours, per screen and per day',
     tag: 'campaigns',
     access: 'campaign:list',
@@ -367,7 +367,7 @@ export const campaignEndpoints = {
   }),
   export: endpoint({
     method: 'GET',
-    path: '/led/campaign/export',
+    path: '/remote/campaign/export',
     summary: 'The report of a campaign as xlsx: totals, per screen, per day',
     tag: 'campaigns',
     access: 'campaign:list',

@@ -20,7 +20,7 @@ const identityOf = (endpoint: Endpoint) =>
 describe('every update call of the API', () => {
   it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds, cameras, media, programs, campaigns)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
-      '/led/campaign/update',
+      '/remote/campaign/update',
       '/remote/aftersale/update',
       '/remote/camera/update',
       '/remote/device/update',

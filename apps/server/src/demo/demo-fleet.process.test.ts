@@ -173,7 +173,7 @@ async function plays(running: { server: ServerProcess; token: string }, code: st
 async function advertises(running: { server: ServerProcess; token: string }) {
   const [campaigns] = await get<
     { list: { id: number; name: string; state: string; screencount: number }[] }[]
-  >(running, '/led/campaign/list');
+  >(running, '/remote/campaign/list');
   expect(campaigns?.list.map(({ state, screencount }) => ({ state, screencount }))).toEqual([
     { state: 'running', screencount: 6 },
     { state: 'running', screencount: 6 },
@@ -184,7 +184,7 @@ async function advertises(running: { server: ServerProcess; token: string }) {
   const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const plan = await get<{ overridden: { name: string; byname: string }[] }>(
     running,
-    `/led/campaign/plan?deviceid=${screen?.list[0]?.id}&day=${day}`,
+    `/remote/campaign/plan?deviceid=${screen?.list[0]?.id}&day=${day}`,
   );
   expect(plan.overridden).toEqual([
     expect.objectContaining({

@@ -20,7 +20,7 @@ let program: number;
 
 const screen = () => c.addDevice({ devicetype: DEVICE_TYPE.ledScreen });
 const call = (path: string, body: unknown) =>
-  c.t.post(`/led/campaign/${path}`, { token: c.tenant.token, json: body });
+  c.t.post(`/remote/campaign/${path}`, { token: c.tenant.token, json: body });
 const device = (method: 'GET' | 'POST', token: string, path: string, body?: unknown) =>
   c.t.app.inject({
     method,
@@ -61,7 +61,7 @@ describe('the screens of a campaign', () => {
     await toldToSync(nextClient);
 
     expect(
-      (await c.t.get('/led/campaign/delete', { token: c.tenant.token, query: { ids: id } })).statusCode,
+      (await c.t.get('/remote/campaign/delete', { token: c.tenant.token, query: { ids: id } })).statusCode,
     ).toBe(200);
     await toldToSync(nextClient);
   });
@@ -192,7 +192,7 @@ describe('proof of play', () => {
   });
 
   it('adds up to a report per screen and per day on the campaign’s clock', async () => {
-    const answer = await c.t.get('/led/campaign/report', { token: c.tenant.token, query: { id: campaign } });
+    const answer = await c.t.get('/remote/campaign/report', { token: c.tenant.token, query: { id: campaign } });
     expect(answer.statusCode, answer.body.message).toBe(200);
     const { perscreen, ...totals } = answer.body.data;
     expect(totals).toEqual({
@@ -221,7 +221,7 @@ describe('proof of play', () => {
   });
 
   it('exports the report as a workbook in the caller’s language', async () => {
-    const answer = await c.t.get('/led/campaign/export', {
+    const answer = await c.t.get('/remote/campaign/export', {
       token: c.tenant.token,
       query: { id: campaign },
       headers: { 'accept-language': 'zh-CN' },

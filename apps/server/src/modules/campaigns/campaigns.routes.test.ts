@@ -24,10 +24,10 @@ let program: number;
 let draft: number;
 let siblingProgram: number;
 
-const add = (token: string, body: unknown) => t.post('/led/campaign/add', { token, json: body });
-const update = (token: string, body: unknown) => t.post('/led/campaign/update', { token, json: body });
+const add = (token: string, body: unknown) => t.post('/remote/campaign/add', { token, json: body });
+const update = (token: string, body: unknown) => t.post('/remote/campaign/update', { token, json: body });
 const read = (token: string, call: string, query: Record<string, string | number>) =>
-  t.get(`/led/campaign/${call}`, { token, query });
+  t.get(`/remote/campaign/${call}`, { token, query });
 
 function expectRefused(answer: ApiAnswer, status: number, key: string, field?: string) {
   expect(answer.statusCode, answer.body.message).toBe(status);

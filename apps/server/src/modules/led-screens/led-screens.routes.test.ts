@@ -200,7 +200,7 @@ describe('the screen list', () => {
 
   it('shows the latest play a screen reported of a campaign as its proof of play', async () => {
     const published = await publishedProgram(c.t, c.tenant.token, 'Lantern festival', pole.code);
-    const booked = await c.t.post('/led/campaign/add', {
+    const booked = await c.t.post('/remote/campaign/add', {
       token: c.tenant.token,
       json: campaignOf(published, [pole.id], { name: 'Evening lanterns' }),
     });

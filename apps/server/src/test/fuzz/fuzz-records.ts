@@ -107,7 +107,7 @@ function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<st
       };
     case 'campaign':
       return {
-        path: '/led/campaign/add',
+        path: '/remote/campaign/add',
         body: campaignOf(pools.ids.program[0] ?? 0, pools.screens.slice(0, 1), {
           name: unique('Fuzz campaign '),
         }),

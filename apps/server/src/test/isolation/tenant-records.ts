@@ -249,7 +249,7 @@ export class TenantBuilder {
       await this.post(`/remote/program/${path}`, body);
     }
     const campaign = await this.post(
-      '/led/campaign/add',
+      '/remote/campaign/add',
       campaignOf(programid, [screen.id], { name: this.secret('campaign') }),
     );
     const play = { campaignid: campaign.id, programid, version: 1, start: Date.now(), seconds: 15 };
