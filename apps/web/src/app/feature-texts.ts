@@ -23,6 +23,7 @@ import { threeDTexts } from '../features/screens/three-d/texts';
 import { analyticsTexts } from '../features/telemetry/texts';
 import { weatherTexts } from '../features/weather/texts';
 import { commandTexts } from '../shared/commands/command-texts';
+import { sharedDeviceListTexts } from '../shared/device-lists/device-list-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
 import { sharedLedTexts } from '../shared/led/led-texts';
 import { mapTexts } from '../shared/map/map-texts';
@@ -60,6 +61,7 @@ export const featureTexts: readonly FeatureTexts[] = [
   sharedMediaTexts,
   ledScreenTexts,
   sharedLedTexts,
+  sharedDeviceListTexts,
   programTexts,
   campaignTexts,
 ];

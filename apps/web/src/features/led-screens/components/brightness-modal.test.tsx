@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedDeviceListTexts } from '../../../shared/device-lists/device-list-texts';
 import { setUpI18n } from '../../../shared/i18n/i18n';
 import { brightnessStart } from '../lib/screen-facts';
 import { ledScreenTexts } from '../texts';
 import { BrightnessModal } from './brightness-modal';
 
-beforeAll(() => setUpI18n('en', [ledScreenTexts]));
+beforeAll(() => setUpI18n('en', [ledScreenTexts, sharedDeviceListTexts]));
 afterEach(cleanup);
 
 function open(start = brightnessStart(undefined)) {

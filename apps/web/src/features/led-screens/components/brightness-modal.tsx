@@ -67,7 +67,7 @@ export function BrightnessModal({
     <Modal
       open
       title={t('ledScreen.brightness.title')}
-      okText={t('ledScreen.send')}
+      okText={t('deviceList.send')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onOk={() => void send()}

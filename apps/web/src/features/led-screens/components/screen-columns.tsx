@@ -3,11 +3,11 @@ import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
+import { DeviceStateTag } from '../../../shared/device-lists/device-state-tag';
 import { formatTime } from '../../../shared/format';
 import { brightnessModeName, resolutionOf } from '../lib/screen-facts';
 import { PlayingNow } from './playing-now';
 import { ScreenRowActions } from './screen-actions';
-import { ScreenStateTag } from './screen-state-tag';
 import { ScreenshotThumbnail } from './screenshot-thumbnail';
 
 const percentText = (value: number | null) => (value === null ? '--' : `${Math.round(value)} %`);
@@ -41,9 +41,9 @@ export function useScreenColumns(onSent: (commandId: number) => void): ColumnTyp
     },
     {
       key: 'state',
-      title: t('ledScreen.state'),
+      title: t('deviceList.state'),
       width: 80,
-      render: (_, screen) => <ScreenStateTag runstate={screen.runstate} />,
+      render: (_, screen) => <DeviceStateTag runstate={screen.runstate} />,
     },
     {
       key: 'playing',
@@ -81,7 +81,7 @@ export function useScreenColumns(onSent: (commandId: number) => void): ColumnTyp
     },
     {
       key: 'volume',
-      title: t('ledScreen.volume'),
+      title: t('deviceList.volume'),
       width: 70,
       render: (_, screen) => (screen.volume === null ? '--' : Math.round(screen.volume)),
     },

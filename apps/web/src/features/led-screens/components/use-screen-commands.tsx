@@ -3,10 +3,10 @@ import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandSender } from '../../../shared/commands/use-command-sender';
+import { VolumeModal } from '../../../shared/device-lists/volume-modal';
 import type { RowAction } from '../../../shared/table/row-actions';
 import { brightnessStart, namesOf } from '../lib/screen-facts';
 import { BrightnessModal } from './brightness-modal';
-import { VolumeModal } from './volume-modal';
 
 /** A volume to start from when the screens said none (or several screens are chosen). */
 const VOLUME_START = 50;
@@ -82,6 +82,7 @@ export function useScreenCommands(
       )}
       {dialog === 'volume' && (
         <VolumeModal
+          title={t('ledScreen.volume.title')}
           start={Math.round(one?.volume ?? VOLUME_START)}
           busy={busy('volume')}
           onSend={async (volume) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permissions';
 import { CommandResultTable } from '../../../shared/commands/command-result-table';
+import { DeviceFilters, type DeviceFilterValues } from '../../../shared/device-lists/device-filters';
 import { DEFAULT_PAGE_SIZE, pagination } from '../../../shared/pagination';
 import { ListEmpty } from '../../../shared/table/list-empty';
 import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/table/phone-table';
@@ -12,7 +13,6 @@ import { ledScreenListQuery } from '../api/led-screens';
 import { useLiveScreens } from '../api/use-live-screens';
 import { SelectionActions } from '../components/screen-actions';
 import { useScreenColumns } from '../components/screen-columns';
-import { ScreenFilters, type ScreenFilterValues } from '../components/screen-filters';
 import '../led-screens.css';
 
 /** What a phone shows of a screen: which one, its state, and its commands. */
@@ -28,7 +28,7 @@ export default function ScreenManagementPage() {
   const { t } = useTranslation();
   const phone = usePhone();
   const mayCommand = usePermission('device:command');
-  const [filters, setFilters] = useState<ScreenFilterValues>({});
+  const [filters, setFilters] = useState<DeviceFilterValues>({});
   const [page, setPage] = useState({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [chosen, setChosen] = useState<LedScreen[]>([]);
   const [followed, setFollowed] = useState<number>();
@@ -36,14 +36,14 @@ export default function ScreenManagementPage() {
   const screens = list.data?.list ?? [];
   useLiveScreens(screens.map((screen) => screen.id));
   const columns = useScreenColumns(setFollowed);
-  const search = (next: ScreenFilterValues) => {
+  const search = (next: DeviceFilterValues) => {
     setFilters(next);
     setPage((current) => ({ ...current, pagenum: 1 }));
   };
 
   return (
     <Card title={t('ledScreen.title')} styles={phone ? PHONE_CARD_STYLES : undefined}>
-      <ScreenFilters values={filters} onSearch={search} />
+      <DeviceFilters name="ledScreenFilter" values={filters} onSearch={search} />
       {mayCommand && chosen.length > 0 && (
         <SelectionActions screens={chosen} onSent={setFollowed} onClear={() => setChosen([])} />
       )}

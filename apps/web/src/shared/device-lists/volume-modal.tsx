@@ -2,13 +2,15 @@ import { Flex, InputNumber, Modal, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The volume of screens, 0 to 100, on a slider and as a number; each opening starts from `start`. */
+/** The volume of screens or loudspeakers, 0 to 100, on a slider and as a number; each opening starts from `start`. */
 export function VolumeModal({
+  title,
   start,
   busy,
   onSend,
   onCancel,
 }: {
+  title: string;
   start: number;
   busy: boolean;
   onSend: (volume: number) => void;
@@ -16,12 +18,12 @@ export function VolumeModal({
 }) {
   const { t } = useTranslation();
   const [volume, setVolume] = useState(start);
-  const label = t('ledScreen.volume');
+  const label = t('deviceList.volume');
   return (
     <Modal
       open
-      title={t('ledScreen.volume.title')}
-      okText={t('ledScreen.send')}
+      title={title}
+      okText={t('deviceList.send')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onOk={() => onSend(volume)}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<ScreenState, string> = { online: 'green', offline: 'default', fault: 'red' };
 
-/** Online, offline or a fault, by the screen's run state. */
-export function ScreenStateTag({ runstate }: { runstate: number | null }) {
+/** Online, offline or a fault, by the device's run state. */
+export function DeviceStateTag({ runstate }: { runstate: number | null }) {
   const { t } = useTranslation();
   const state = screenStateOf(runstate);
-  return <Tag color={COLORS[state]}>{t(`ledScreen.state.${state}`)}</Tag>;
+  return <Tag color={COLORS[state]}>{t(`deviceList.state.${state}`)}</Tag>;
 }

@@ -2,26 +2,30 @@ import { type ScreenState, screenStates } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
+import './device-lists.css';
 import { useTranslation } from 'react-i18next';
-import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
+import { projectTreeQuery } from '../inventory/inventory-queries';
 
-export interface ScreenFilterValues {
+export interface DeviceFilterValues {
   name?: string | undefined;
   projectid?: number | undefined;
   groupid?: number | undefined;
   state?: ScreenState | undefined;
 }
 
-/** Number or name, project and its groups, and state (online, offline, fault). */
-export function ScreenFilters({
+/** A device list's filters: number or name, project and its groups, and state (online, offline, fault). */
+export function DeviceFilters({
+  name,
   values,
   onSearch,
 }: {
-  values: ScreenFilterValues;
-  onSearch: (values: ScreenFilterValues) => void;
+  /** The form's name, unique on the page. */
+  name: string;
+  values: DeviceFilterValues;
+  onSearch: (values: DeviceFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ScreenFilterValues>();
+  const [form] = Form.useForm<DeviceFilterValues>();
   const tree = useQuery(projectTreeQuery);
   const projectId = Form.useWatch('projectid', form);
   const groups = tree.data?.find((project) => project.id === projectId)?.groups ?? [];
@@ -32,18 +36,18 @@ export function ScreenFilters({
   }, [form, values]);
 
   return (
-    <Form<ScreenFilterValues>
+    <Form<DeviceFilterValues>
       form={form}
-      name="ledScreenFilter"
+      name={name}
       layout="inline"
-      className="led-filters"
+      className="device-filters"
       onFinish={(next) => onSearch({ ...next, name: next.name?.trim() || undefined })}
     >
       <Form.Item name="name">
         <Input
           allowClear
-          aria-label={t('ledScreen.filter.name')}
-          placeholder={t('ledScreen.filter.name')}
+          aria-label={t('deviceList.filter.name')}
+          placeholder={t('deviceList.filter.name')}
           style={{ width: 180 }}
         />
       </Form.Item>
@@ -72,10 +76,10 @@ export function ScreenFilters({
       <Form.Item name="state">
         <Select
           allowClear
-          aria-label={t('ledScreen.state')}
-          placeholder={t('ledScreen.filter.allStates')}
+          aria-label={t('deviceList.state')}
+          placeholder={t('deviceList.filter.allStates')}
           style={{ width: 120 }}
-          options={screenStates.map((state) => ({ value: state, label: t(`ledScreen.state.${state}`) }))}
+          options={screenStates.map((state) => ({ value: state, label: t(`deviceList.state.${state}`) }))}
         />
       </Form.Item>
       <Form.Item>
