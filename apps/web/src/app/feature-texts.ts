@@ -25,7 +25,6 @@ import { weatherTexts } from '../features/weather/texts';
 import { commandTexts } from '../shared/commands/command-texts';
 import { sharedDeviceListTexts } from '../shared/device-lists/device-list-texts';
 import type { FeatureTexts } from '../shared/i18n/i18n';
-import { sharedLedTexts } from '../shared/led/led-texts';
 import { mapTexts } from '../shared/map/map-texts';
 import { sharedMediaTexts } from '../shared/media/media-texts';
 import { deviceNetworkTexts } from '../shared/networks/network-texts';
@@ -60,7 +59,6 @@ export const featureTexts: readonly FeatureTexts[] = [
   mediaTexts,
   sharedMediaTexts,
   ledScreenTexts,
-  sharedLedTexts,
   sharedDeviceListTexts,
   programTexts,
   campaignTexts,

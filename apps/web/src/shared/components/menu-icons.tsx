@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AudioOutlined,
   AuditOutlined,
   BarChartOutlined,
   BorderInnerOutlined,
@@ -26,6 +27,8 @@ import {
   SettingOutlined,
   ShopOutlined,
   SkinOutlined,
+  SoundFilled,
+  SoundOutlined,
   SunOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -69,6 +72,9 @@ const icons: Record<string, ReactNode> = {
   media: <PictureOutlined />,
   program: <PlaySquareOutlined />,
   advertising: <NotificationOutlined />,
+  sound: <SoundOutlined />,
+  speaker: <SoundFilled />,
+  broadcast: <AudioOutlined />,
 };
 
 export const menuIconNames = Object.keys(icons);

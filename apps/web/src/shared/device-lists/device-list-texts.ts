@@ -9,6 +9,8 @@ export const sharedDeviceListTexts = {
     'deviceList.state.fault': 'Fault',
     'deviceList.volume': 'Volume',
     'deviceList.send': 'Send',
+    'deviceList.select.placeholder': 'Search by name or number',
+    'deviceList.select.offline': 'offline',
   },
   zh: {
     'deviceList.filter.name': '编号或名称',
@@ -19,5 +21,7 @@ export const sharedDeviceListTexts = {
     'deviceList.state.fault': '故障',
     'deviceList.volume': '音量',
     'deviceList.send': '下发',
+    'deviceList.select.placeholder': '按名称或编号搜索',
+    'deviceList.select.offline': '离线',
   },
 };

@@ -2,6 +2,7 @@ import {
   CAMPAIGN_PLAYS_PER_HOUR,
   CAMPAIGN_PRIORITY,
   type Campaign,
+  DEVICE_TYPE,
   type Language,
 } from '@lamplighter/contract';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
@@ -9,7 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedFields } from '../../../shared/api/refused-fields';
-import { LedScreenSelect } from '../../../shared/led/led-screen-select';
+import { FamilySelect } from '../../../shared/device-lists/family-select';
 import { useCampaignWrites } from '../api/campaigns';
 import {
   type CampaignFormValues,
@@ -104,7 +105,7 @@ export function CampaignEditorModal({
           label={t('campaign.screens')}
           rules={[{ required: true, message: t('campaign.screens.required') }]}
         >
-          <LedScreenSelect by="id" known={campaign?.screens} />
+          <FamilySelect devicetype={DEVICE_TYPE.ledScreen} by="id" known={campaign?.screens} />
         </Form.Item>
         <Form.Item
           name="dates"

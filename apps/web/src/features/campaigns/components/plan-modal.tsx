@@ -4,7 +4,7 @@ import { DatePicker, Flex, Modal, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenLabel } from '../../../shared/led/screen-label';
+import { deviceLabel } from '../../../shared/device-lists/device-label';
 import { campaignQuery, dayPlanQuery } from '../api/campaigns';
 import { DayPlan } from './day-plan';
 
@@ -45,7 +45,7 @@ export function PlanModal({ campaign, onClose }: { campaign: CampaignSummary; on
             loading={detail.isLoading}
             options={screens.map((screen) => ({
               value: screen.id,
-              label: screenLabel(screen),
+              label: deviceLabel(screen),
             }))}
           />
           <DatePicker

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Drawer, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../shared/charts/chart';
+import { deviceLabel } from '../../../shared/device-lists/device-label';
 import { useFileDownload } from '../../../shared/files/use-file-download';
 import { formatTime } from '../../../shared/format';
-import { screenLabel } from '../../../shared/led/screen-label';
 import { campaignReportQuery, exportCampaignReport } from '../api/campaigns';
 
 type ScreenRow = CampaignReport['perscreen'][number];
@@ -92,7 +92,7 @@ export function ReportDrawer({ campaign, onClose }: { campaign: CampaignSummary;
             {
               title: t('campaign.report.screen'),
               dataIndex: 'devicename',
-              render: (_, row) => screenLabel(row),
+              render: (_, row) => deviceLabel(row),
             },
             { title: t('campaign.report.plays'), dataIndex: 'plays', align: 'right' },
             { title: t('campaign.report.hours'), dataIndex: 'seconds', align: 'right', render: hoursOf },

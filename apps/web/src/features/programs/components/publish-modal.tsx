@@ -1,10 +1,10 @@
-import type { ProgramSummary } from '@lamplighter/contract';
+import { DEVICE_TYPE, type ProgramSummary } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FamilySelect } from '../../../shared/device-lists/family-select';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
-import { LedScreenSelect } from '../../../shared/led/led-screen-select';
 import { useProgramWrites } from '../api/programs';
 import { PublishResults } from './publish-results';
 
@@ -84,7 +84,7 @@ export function PublishModal({ program, onClose }: { program: ProgramSummary; on
               label={t('program.publish.screens')}
               rules={[{ required: true, message: t('program.publish.screensRequired') }]}
             >
-              <LedScreenSelect by="devicecode" />
+              <FamilySelect devicetype={DEVICE_TYPE.ledScreen} by="devicecode" />
             </Form.Item>
           )}
           {kind !== 'screens' && (
