@@ -11,6 +11,10 @@ export const sharedDeviceListTexts = {
     'deviceList.send': 'Send',
     'deviceList.select.placeholder': 'Search by name or number',
     'deviceList.select.offline': 'offline',
+    'deviceList.commands': 'Commands',
+    'deviceList.commandsSelected': 'Commands for the selected',
+    'deviceList.clearSelection': 'Clear selection',
+    'deviceList.result': 'Command result',
   },
   zh: {
     'deviceList.filter.name': '编号或名称',
@@ -23,5 +27,9 @@ export const sharedDeviceListTexts = {
     'deviceList.send': '下发',
     'deviceList.select.placeholder': '按名称或编号搜索',
     'deviceList.select.offline': '离线',
+    'deviceList.commands': '控制',
+    'deviceList.commandsSelected': '控制所选设备',
+    'deviceList.clearSelection': '取消选择',
+    'deviceList.result': '指令结果',
   },
 };

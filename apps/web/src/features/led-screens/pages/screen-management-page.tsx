@@ -83,7 +83,7 @@ export default function ScreenManagementPage() {
       <Drawer
         open={followed !== undefined}
         onClose={() => setFollowed(undefined)}
-        title={t('ledScreen.result')}
+        title={t('deviceList.result')}
         size="min(640px, 100vw)"
         destroyOnHidden
       >
