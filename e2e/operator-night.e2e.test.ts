@@ -19,8 +19,8 @@ import { pick } from './select';
 const STREET = '富春路 Fuchun Road';
 const STREET_CODE = 'HZ-FCL';
 const STREET_LAMPS = 40;
-/** The street's lamps, its loop controller, its weather station and its LED screen. */
-const GROUP_DEVICES = 43;
+/** The street's lamps, its loop controller, its weather station, its LED screen and its broadcast terminal. */
+const GROUP_DEVICES = 44;
 /** The demo's mains lamps, and those of them that report (a few are offline from the start). */
 const MAINS_LAMPS = 140;
 const MAINS_REPORTING = 137;
@@ -94,7 +94,8 @@ async function lampsOnShown(home: Page, title: string): Promise<number> {
 
 /**
  * Sends one control to the street's group and waits for every answer: its lamps take it; its loop
- * controller, weather station and LED screen are listed as not taking it, and nothing is sent to them.
+ * controller, weather station, LED screen and broadcast terminal are listed as not taking it, and
+ * nothing is sent to them.
  */
 async function sendToGroup(drawer: Locator, page: Page, action: (drawer: Locator) => Promise<void>) {
   await action(drawer);

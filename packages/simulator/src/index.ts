@@ -9,6 +9,7 @@ export * from './fleet/mqtt-session';
 export * from './fleet/stats';
 export * from './fleet/topics';
 export * from './physics/battery';
+export * from './physics/broadcast-terminal';
 export * from './physics/camera';
 export * from './physics/climate';
 export * from './physics/device-model';

@@ -28,6 +28,7 @@ describe('the demo installation of npm start', () => {
     expect([...kinds].sort()).toEqual(
       [
         'bleMatrixLight',
+        'broadcastTerminal',
         'camera',
         'gateway',
         'ledScreen',
@@ -75,6 +76,29 @@ describe('the demo installation of npm start', () => {
       const light = byCode.get(screen.pole ?? '');
       expect(lights, screen.code).toContain(light);
       expect([screen.lat, screen.lng, screen.group]).toEqual([light?.lat, light?.lng, light?.group]);
+    }
+  });
+
+  it('has eight broadcast terminals over the three projects, each on the pole of a light of its street, listed last', () => {
+    const terminals = devices.filter((device) => device.kind === 'broadcastTerminal');
+    const [first, second, third] = demoProjects();
+    expect(terminals.map((terminal) => [terminal.code, terminal.project])).toEqual([
+      ['HZ-XH-A1', first?.name],
+      ['HZ-XH-A2', first?.name],
+      ['HZ-XH-A3', first?.name],
+      ['HZ-ZJ-A1', second?.name],
+      ['HZ-ZJ-A2', second?.name],
+      ['HZ-ZJ-A3', second?.name],
+      ['HZ-QJ-A1', third?.name],
+      ['HZ-QJ-A2', third?.name],
+    ]);
+    expect(devices.slice(-terminals.length)).toEqual(terminals);
+    const poles = devices.filter((device) => device.pole).map((device) => device.pole);
+    expect(new Set(poles).size).toBe(poles.length);
+    for (const terminal of terminals) {
+      const light = byCode.get(terminal.pole ?? '');
+      expect(lights, terminal.code).toContain(light);
+      expect([terminal.lat, terminal.lng, terminal.group]).toEqual([light?.lat, light?.lng, light?.group]);
     }
   });
 

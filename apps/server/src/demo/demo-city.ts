@@ -30,6 +30,8 @@ interface DemoProjectPlan {
   cameras?: DemoCameraPlan[];
   /** Its LED screens, on the poles of these lights. */
   screens?: { street: string; light: number }[];
+  /** Its broadcast terminals (pole loudspeakers), on the poles of these lights. */
+  terminals?: { street: string; light: number }[];
 }
 
 /**
@@ -43,9 +45,9 @@ export const DEMO_WEATHER_THRESHOLDS = [
 ] as const;
 
 /**
- * Three projects in Hangzhou along real streets; every project has a weather station and two LED
- * screens on light poles, the first two have two cameras each, the first of them PTZ (it pans,
- * tilts and zooms).
+ * Three projects in Hangzhou along real streets; every project has a weather station, two LED
+ * screens and two or three broadcast terminals on light poles, the first two have two cameras each,
+ * the first of them PTZ (it pans, tilts and zooms).
  */
 export const DEMO_CITY = { province: '浙江省', city: '杭州市' };
 
@@ -114,6 +116,11 @@ const projects: DemoProjectPlan[] = [
       { street: 'BSJ', light: 20 },
       { street: 'NSL', light: 10 },
     ],
+    terminals: [
+      { street: 'BSJ', light: 30 },
+      { street: 'NSL', light: 50 },
+      { street: 'SD', light: 24 },
+    ],
   },
   {
     code: 'ZJ',
@@ -151,6 +158,11 @@ const projects: DemoProjectPlan[] = [
       { street: 'ZJW', light: 5 },
       { street: 'ZJE', light: 45 },
     ],
+    terminals: [
+      { street: 'ZJW', light: 15 },
+      { street: 'ZJE', light: 10 },
+      { street: 'ZJE', light: 35 },
+    ],
   },
   {
     code: 'QJ',
@@ -184,6 +196,10 @@ const projects: DemoProjectPlan[] = [
       { street: 'FCL', light: 20 },
       { street: 'MXL', light: 15 },
     ],
+    terminals: [
+      { street: 'FCL', light: 30 },
+      { street: 'MXL', light: 5 },
+    ],
   },
 ];
 
@@ -201,7 +217,7 @@ export interface DemoDevice {
   group: string;
   /** A Bluetooth-matrix light's gateway. */
   gateway?: string;
-  /** A camera's or a screen's pole: the light it shares it with, by number. */
+  /** A camera's, a screen's or a terminal's pole: the light it shares it with, by number. */
   pole?: string;
   /** A camera that pans, tilts and zooms. */
   ptz?: boolean;
@@ -230,6 +246,7 @@ export function demoProjects(): DemoProject[] {
 export function demoDevices(): DemoDevice[] {
   const lights: DemoDevice[] = [];
   const hubs: DemoDevice[] = [];
+  const terminals: DemoDevice[] = [];
   for (const project of projects) {
     for (const street of project.streets) {
       const at = { project: project.name, group: street.name };
@@ -267,15 +284,20 @@ export function demoDevices(): DemoDevice[] {
     for (const [n, screen] of (project.screens ?? []).entries()) {
       hubs.push(onPole(project, screen, 'ledScreen', `HZ-${project.code}-L${n + 1}`));
     }
+    for (const [n, terminal] of (project.terminals ?? []).entries()) {
+      terminals.push(onPole(project, terminal, 'broadcastTerminal', `HZ-${project.code}-A${n + 1}`));
+    }
   }
-  return [...lights, ...hubs];
+  // The terminals come last: the simulator draws faults device after device, and so the devices
+  // before them keep the faults they had before there were terminals.
+  return [...lights, ...hubs, ...terminals];
 }
 
 /** A device on the pole of a light of its street: at the light's place, in its street's group. */
 function onPole(
   project: DemoProjectPlan,
   plan: { street: string; light: number },
-  kind: 'camera' | 'ledScreen',
+  kind: 'camera' | 'ledScreen' | 'broadcastTerminal',
   code: string,
 ): DemoDevice {
   const street = project.streets.find((s) => s.code === plan.street) as DemoStreet;

@@ -27,7 +27,7 @@ export interface DemoFleetSettings {
   dataDir: string;
   /** The platform's own MQTT port, e.g. `mqtt://127.0.0.1:1883`. */
   broker: string;
-  /** The platform's own HTTP address, where the LED screens fetch the programs they play. */
+  /** The platform's own HTTP address, where the LED screens and broadcast terminals fetch what they play. */
   deviceApi: string;
   log: FastifyBaseLogger;
   /** Days of past the fleet lives through on the start that makes the demo (0: none). */

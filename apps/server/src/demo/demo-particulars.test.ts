@@ -21,13 +21,14 @@ describe('the particulars of a demo device', () => {
     expect(new Set(lights.map((device) => demoParticulars(device).lamppower)).size).toBeGreaterThan(1);
   });
 
-  it('of a camera are the model and firmware it reports, and the pole of the light it sits on', () => {
-    const cameras = demoDevices().filter((device) => device.kind === 'camera');
-    expect(cameras.length).toBeGreaterThan(0);
-    for (const device of cameras) {
-      const attributes = createModel({ ...device, kind: 'camera' }, 0, DEMO_SEED).attributes();
+  it('of a camera or a broadcast terminal are the model and firmware it reports, and the pole of the light it sits on', () => {
+    const onPoles = demoDevices().filter((device) => ['camera', 'broadcastTerminal'].includes(device.kind));
+    expect(new Set(onPoles.map((device) => device.kind)).size).toBe(2);
+    for (const device of onPoles) {
+      const kind = device.kind as 'camera' | 'broadcastTerminal';
+      const attributes = createModel({ ...device, kind }, 0, DEMO_SEED).attributes();
       expect(demoParticulars(device)).toEqual({
-        model: 'LL-CAM-4K',
+        model: kind === 'camera' ? 'LL-CAM-4K' : 'LL-PA-30',
         firmwareversion: attributes.firmwareVersion,
         polenumber: device.pole,
       });

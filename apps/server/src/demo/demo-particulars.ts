@@ -1,4 +1,4 @@
-import { Camera, createModel, LightController } from '@lamplighter/simulator';
+import { BroadcastTerminal, Camera, createModel, LightController } from '@lamplighter/simulator';
 import type { DemoDevice } from './demo-city';
 
 /** The simulator's seed for the demo fleet: the same lights, with the same particulars, on every start. */
@@ -7,8 +7,8 @@ export const DEMO_SEED = 1;
 /**
  * What the simulator makes of a demo light (its rated lamp power, model and firmware, drawn from
  * the seed and its number), so that the inventory says what the light reports and the energy
- * statistics count the energy saved against its full power; of a camera, its model, firmware and
- * the pole it shares with a light.
+ * statistics count the energy saved against its full power; of a camera or a broadcast terminal,
+ * its model, firmware and the pole it shares with a light.
  */
 export function demoParticulars(device: DemoDevice): {
   lamppower?: number;
@@ -22,7 +22,7 @@ export function demoParticulars(device: DemoDevice): {
     Date.now(),
     DEMO_SEED,
   );
-  if (model instanceof Camera) {
+  if (model instanceof Camera || model instanceof BroadcastTerminal) {
     const { model: name, firmwareVersion } = model.attributes();
     return { model: String(name), firmwareversion: String(firmwareVersion), polenumber: device.pole ?? '' };
   }

@@ -9,7 +9,10 @@ export const USAGE = `Simulated Lamplighter fleet: devices that connect through 
 Devices
   --url URL             broker to connect to (with --tokens)
   --tokens FILE         token,kind,code,lat,lng,gateway per line; with --platform: kept there, reused next time
+                        (kinds: solarLight, mainsLight, bleMatrixLight, gateway, weatherStation, camera,
+                        ledScreen, broadcastTerminal)
   --platform URL        create the devices through the platform's HTTP API (needs --username, --password)
+                        and fetch from its device API what screens and broadcast terminals play
   --username NAME       account that adds the devices
   --password TEXT       its password (or LAMPLIGHTER_PASSWORD)
   --devices N           how many devices to create (default 20)
@@ -27,7 +30,8 @@ Simulation
   --jitter F            each wait varies by up to this fraction (default 0.1)
   --min-interval MS     no device reports more often than this in real time (default 1000)
   --faults LIST         share of devices with a fault from the start, e.g. lampFailure=0.02,offline=0.01
-                        (lampFailure, overload, undervoltage, offline; sensorFailure: stations, cameras)
+                        (lampFailure, overload, undervoltage, offline; sensorFailure: stations, cameras,
+                        screens, broadcast terminals; downloadFailure: screens, broadcast terminals)
   --timestamps WHICH    ts of the reports: simulated or wall (default: wall when --speed is above 1
                         and no --start is given, as platforms refuse values far ahead of their clock)
   --duration S          stop after S real seconds (default: run until Ctrl-C)

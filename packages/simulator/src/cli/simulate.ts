@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { type Fleet, startFleet } from '../fleet/fleet';
-import { isFaultKind } from '../physics/faults';
+import { faultKinds, isFaultKind } from '../physics/faults';
 import { defaultUtcOffsetMinutes } from '../physics/local-time';
 import { type CliOptions, readOptions, USAGE } from './args';
 import { planFleet } from './layout';
@@ -55,8 +55,7 @@ function listen(fleet: Fleet, stop: () => void): void {
         () => console.log(`${code}: ${kind} ${state !== 'off' ? 'on' : 'off'}`),
         (error: Error) => console.log(error.message),
       );
-    } else if (word)
-      console.log('fault CODE lampFailure|overload|undervoltage|offline|sensorFailure on|off, summary, quit');
+    } else if (word) console.log(`fault CODE ${faultKinds.join('|')} on|off, summary, quit`);
   });
   process.once('exit', () => lines.close());
 }

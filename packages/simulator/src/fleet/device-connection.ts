@@ -45,6 +45,11 @@ export class DeviceConnection {
       restartAfterAnswer: () => {
         this.restartPending = true;
       },
+      after: (simulatedMs) =>
+        new Promise((resolve) => {
+          // Unreferenced: a sound still playing does not keep a stopped fleet's process alive.
+          setTimeout(resolve, context.clock.realDelay(simulatedMs)).unref();
+        }),
     });
     this.wake = new WakeTimer(model, context.clock);
     this.loop = new ReportLoop(

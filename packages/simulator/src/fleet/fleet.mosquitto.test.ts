@@ -254,6 +254,18 @@ describe('the fleet on a real MQTT broker', () => {
     await until(() => running.stats.telemetrySent > sent);
   });
 
+  it("a broadcast terminal sounds its test tone for the tone's seconds of the fleet's clock, then answers", async () => {
+    const broker = await platform(['v1/devices/me/rpc/response/+']);
+    // Half a minute of simulated time is half a second at 60 times the wall clock.
+    const running = start({
+      devices: [{ token: 'token-terminal-1', kind: 'broadcastTerminal', code: 'PA-1', ...HANGZHOU }],
+    });
+    await until(() => running.summary().connected === 1);
+    const id = `tone${Date.now().toString(36)}`;
+    await broker.publish(`v1/devices/me/rpc/request/${id}`, { method: 'testTone', params: { seconds: 30 } });
+    expect((await broker.waitFor(responseTo(id))).payload).toEqual({ ok: true, seconds: 30 });
+  });
+
   it('npm run simulate runs the devices of a token file and prints its summary', async () => {
     const broker = await platform(['v1/gateway/telemetry']);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sim-cli-'));

@@ -62,7 +62,7 @@ export interface FleetOptions {
   history?: FleetHistory;
   /**
    * The platform's HTTP address (`http://127.0.0.1:8080`), where LED screens fetch the programs
-   * they are told to play and their files, with their tokens.
+   * they are told to play and broadcast terminals the broadcasts, and their files, with their tokens.
    */
   deviceApi?: string;
 }
@@ -103,12 +103,14 @@ export interface Fleet {
 
 const LIGHT_FAULTS: readonly FaultKind[] = ['lampFailure', 'overload', 'undervoltage'];
 const SENSOR_FAULTS: readonly FaultKind[] = ['sensorFailure'];
-const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera', 'ledScreen'];
+const SENSOR_KINDS: readonly DeviceKind[] = ['weatherStation', 'camera', 'ledScreen', 'broadcastTerminal'];
+/** The kinds that download media from the device API. */
+const FETCHING_KINDS: readonly DeviceKind[] = ['ledScreen', 'broadcastTerminal'];
 
 /** Whether a device of a kind can have a fault: the lights' faults only lights, a sensor's only sensors. */
 function faultApplies(fault: FaultKind, kind: DeviceKind): boolean {
   if (SENSOR_FAULTS.includes(fault)) return SENSOR_KINDS.includes(kind);
-  if (fault === 'downloadFailure') return kind === 'ledScreen';
+  if (fault === 'downloadFailure') return FETCHING_KINDS.includes(kind);
   return lightKinds.includes(kind) || !LIGHT_FAULTS.includes(fault);
 }
 
@@ -171,7 +173,7 @@ export function startFleet(options: FleetOptions): Fleet {
       return;
     }
     const fetching =
-      spec.kind === 'ledScreen' && options.deviceApi
+      FETCHING_KINDS.includes(spec.kind) && options.deviceApi
         ? { config: { ...spec.config, deviceApi: { url: options.deviceApi, token: spec.token } } }
         : {};
     const model = createModel(

@@ -1,4 +1,5 @@
 import { type BatteryType, DEVICE_TYPE, LOAD_MODE, type LoadMode } from '@lamplighter/contract';
+import { BroadcastTerminal } from '../physics/broadcast-terminal';
 import { Camera } from '../physics/camera';
 import type { DeviceModel } from '../physics/device-model';
 import { LedScreen } from '../physics/led-screen';
@@ -17,6 +18,7 @@ export const deviceKinds = [
   'weatherStation',
   'camera',
   'ledScreen',
+  'broadcastTerminal',
 ] as const;
 export type DeviceKind = (typeof deviceKinds)[number];
 
@@ -28,6 +30,7 @@ export const DEVICE_TYPE_OF: Record<DeviceKind, number> = {
   weatherStation: DEVICE_TYPE.weatherStation,
   camera: DEVICE_TYPE.camera,
   ledScreen: DEVICE_TYPE.ledScreen,
+  broadcastTerminal: DEVICE_TYPE.broadcastTerminal,
 };
 
 /** The kinds that light a street; the others have no lamp to fail or overload. */
@@ -107,5 +110,7 @@ export function createModel(spec: ModelSpec, start: number, seed: number): Devic
       return new Camera({ ...base, ...spec.config }, start);
     case 'ledScreen':
       return new LedScreen({ ...base, ...spec.config }, start);
+    case 'broadcastTerminal':
+      return new BroadcastTerminal({ ...base, ...spec.config }, start);
   }
 }

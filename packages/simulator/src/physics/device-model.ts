@@ -7,6 +7,8 @@ export interface DeviceLink {
   reportNow(): void;
   /** Drops the connection once the command under way is answered, then connects again (a reboot). */
   restartAfterAnswer(): void;
+  /** Resolves once `simulatedMs` of simulated time have passed (a terminal playing a sound). */
+  after(simulatedMs: number): Promise<void>;
 }
 
 /** What the fleet needs of any simulated device, whatever its family. */

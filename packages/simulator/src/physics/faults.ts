@@ -2,9 +2,10 @@
  * Faults a simulated device can be given on demand. Lamp failure and overload latch the load
  * state once the controller tries to drive the lamp (2 open circuit, 5 overload protection);
  * undervoltage makes the battery (or the grid supply) read low; offline stops all reporting; a
- * sensor failure takes one sensor's readings away from a weather station, or a camera's picture,
- * and makes its run state fault (lights have no such sensors and ignore it); a download failure
- * breaks off every file an LED screen fetches half way.
+ * sensor failure takes one sensor's readings away from a weather station, a camera's picture, an
+ * LED screen's panel or a broadcast terminal's speaker, and makes its run state fault (lights have
+ * no such sensors and ignore it); a download failure breaks off every file an LED screen or a
+ * broadcast terminal fetches half way.
  */
 export const faultKinds = [
   'lampFailure',

@@ -107,7 +107,11 @@ const screenOf = (token = 'screen-token') =>
 function linkedScreen() {
   const screen = screenOf();
   const reports: Record<string, number>[] = [];
-  const link = { reportNow: () => reports.push(screen.telemetry()), restartAfterAnswer: vi.fn() };
+  const link = {
+    reportNow: () => reports.push(screen.telemetry()),
+    restartAfterAnswer: vi.fn(),
+    after: () => Promise.resolve(),
+  };
   screen.attach(link);
   return { screen, reports, link };
 }

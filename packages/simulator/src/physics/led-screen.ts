@@ -6,8 +6,9 @@ import type {
 } from '@lamplighter/contract';
 import type { DeviceLink, DeviceModel } from './device-model';
 import { type FaultKind, RUN_STATE } from './faults';
+import type { DeviceApi } from './media-store';
 import { PlayReports } from './screen/play-reports';
-import { type DeviceApi, type DownloadProgress, ProgramFetcher } from './screen/program-fetcher';
+import { type DownloadProgress, ProgramFetcher } from './screen/program-fetcher';
 import { brightnessModeNumber, type ScreenSite, shownBrightness } from './screen/screen-brightness';
 import { screenshotOf } from './screen/screen-picture';
 import { ScreenSchedule } from './screen/screen-schedule';

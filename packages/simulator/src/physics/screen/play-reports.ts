@@ -1,4 +1,4 @@
-import type { DeviceApi } from './program-fetcher';
+import type { DeviceApi } from '../media-store';
 
 /** One play of a campaign's program, as a screen reports it for proof of play. */
 export interface Play {

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ProgramManifest } from '@lamplighter/contract';
-
-/** Where a screen fetches from: the platform's device API and its own token. */
-export interface DeviceApi {
-  url: string;
-  token: string;
-}
+import { type DeviceApi, deviceApiBase, MediaStore } from '../media-store';
 
 /** How far a download has come, told as it goes: at each tenth and at the end. */
 export interface DownloadProgress {
@@ -15,25 +9,32 @@ export interface DownloadProgress {
 }
 
 /**
- * A screen's store of programs: fetches a program's manifest and each file it does not hold yet,
- * hashing the bytes as they arrive and checking SHA-256 and length before it counts a file as held.
- * It keeps the hashes of what it holds, not the bytes: a thousand simulated screens cost no disk.
+ * A screen's store of programs: fetches a program's manifest and each file it does not hold yet
+ * (checked as they arrive, see MediaStore), and keeps the manifests of what it played.
  */
 export class ProgramFetcher {
-  private readonly held = new Set<string>();
+  private readonly media: MediaStore;
   private readonly manifests = new Map<number, ProgramManifest>();
-  /** Files fetched since the screen started. */
-  fetchedFiles = 0;
-  /** When set, every file download breaks off half way (a screen on a bad line). */
-  failing = false;
 
   constructor(
     private readonly api: DeviceApi,
     private readonly onProgress: (progress: DownloadProgress | null) => void,
-  ) {}
+  ) {
+    this.media = new MediaStore(api);
+  }
 
   get filesHeld(): number {
-    return this.held.size;
+    return this.media.count;
+  }
+
+  /** Files fetched since the screen started. */
+  get fetchedFiles(): number {
+    return this.media.fetched;
+  }
+
+  /** When set, every file download breaks off half way (a screen on a bad line). */
+  set failing(on: boolean) {
+    this.media.failing = on;
   }
 
   /** A manifest fetched before, whatever became of the program since. */
@@ -45,7 +46,7 @@ export class ProgramFetcher {
   async fetch(programid: number, version: number): Promise<{ manifest: ProgramManifest; fetched: number }> {
     const manifest = await this.manifest(programid);
     if (manifest.version !== version) throw new Error(`the platform hands out version ${manifest.version}`);
-    const missing = manifest.media.filter((file) => !this.held.has(file.hash));
+    const missing = manifest.media.filter((file) => !this.media.holds(file.hash));
     const total = missing.reduce((sum, file) => sum + file.size, 0);
     const tell = new TenthsTeller((percent) => this.onProgress({ programid, version, percent }));
     let done = 0;
@@ -56,13 +57,8 @@ export class ProgramFetcher {
     try {
       tell.at(0);
       for (const file of missing) {
-        const got = await this.fetchFile(file.hash, file.size, (bytes) =>
-          tell.at(((done + bytes) / total) * 100),
-        );
-        if (got.hash !== file.hash || got.size !== file.size) throw new Error(`${file.hash} arrived damaged`);
-        this.held.add(file.hash);
+        await this.media.fetch(file, (bytes) => tell.at(((done + bytes) / total) * 100));
         done += file.size;
-        this.fetchedFiles += 1;
       }
       this.manifests.set(programid, manifest);
       return { manifest, fetched: missing.length };
@@ -72,34 +68,9 @@ export class ProgramFetcher {
   }
 
   private async manifest(programid: number): Promise<ProgramManifest> {
-    const answer = await fetch(`${this.base}/program/${programid}`);
+    const answer = await fetch(`${deviceApiBase(this.api)}/program/${programid}`);
     if (!answer.ok) throw new Error(`the manifest answered ${answer.status}`);
     return (await answer.json()) as ProgramManifest;
-  }
-
-  private async fetchFile(
-    hash: string,
-    size: number,
-    onBytes: (bytes: number) => void,
-  ): Promise<{ hash: string; size: number }> {
-    const answer = await fetch(`${this.base}/media/${hash}`);
-    if (!answer.ok || !answer.body) throw new Error(`${hash} answered ${answer.status}`);
-    const digest = createHash('sha256');
-    let got = 0;
-    for await (const chunk of answer.body) {
-      if (this.failing && got + chunk.length > size / 2) {
-        await answer.body.cancel();
-        throw new Error(`${hash} broke off at ${got} of ${size} bytes`);
-      }
-      digest.update(chunk);
-      got += chunk.length;
-      onBytes(got);
-    }
-    return { hash: digest.digest('hex'), size: got };
-  }
-
-  private get base(): string {
-    return `${this.api.url}/api/v1/${this.api.token}`;
   }
 }
 

@@ -6,8 +6,8 @@ import {
   type ProgramManifest,
   playTimes,
 } from '@lamplighter/contract';
+import type { DeviceApi } from '../media-store';
 import type { Play } from './play-reports';
-import type { DeviceApi } from './program-fetcher';
 
 /** A campaign as the device API's schedule names it: what to play, when and how often. */
 export interface ScheduledCampaign extends PlanCampaign {
