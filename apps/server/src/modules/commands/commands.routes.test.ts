@@ -140,6 +140,19 @@ describe('a command to a connected light', () => {
       unsupportedList: [station.code],
     });
   });
+
+  it('goes to the devices of a group that obey it, leaving the other families out', async () => {
+    const group = await addGroup(c.t, c.tenant.token, c.projectId);
+    const light = await c.addDevice({ groupid: group.id });
+    await c.addDevice({ groupid: group.id, devicetype: 6 });
+    const answer = await c.send({ method: 'switch', params: { on: true }, groupid: group.id });
+    expect(answer.body.data).toMatchObject({
+      socketResultMap: { switch: { handleDevice: [], offlineDevice: [light.code] } },
+      unsupportedList: [],
+    });
+    const detail = await c.detail(answer.body.data.commandid);
+    expect(detail.devices.map((device) => device.devicecode)).toEqual([light.code]);
+  });
 });
 
 describe('a command to a light that is offline', () => {

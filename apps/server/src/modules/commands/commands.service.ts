@@ -63,7 +63,13 @@ export class CommandsService {
       const now = this.now();
       const expiresAt = new Date(now + input.ttl * 1000);
       const obeying = commandFamilies[input.method];
-      const rows: NewCommandDevice[] = resolved.devices.map((device) => {
+      // A group or a project holds devices of every family: the command is for those that obey it.
+      // A device named by its number that does not obey is the caller's mistake, and is told as such.
+      const addressed =
+        resolved.targetType === 'devices'
+          ? resolved.devices
+          : resolved.devices.filter((device) => obeying.includes(device.typeId));
+      const rows: NewCommandDevice[] = addressed.map((device) => {
         const base = {
           deviceId: device.id,
           deviceCode: device.code,
