@@ -64,6 +64,16 @@ describe('publishing a program', () => {
     const id = await approved('Evening notice');
     const [online, offline, lamp] = [await screen(), await screen(), await c.addDevice()];
     const client = await c.connect(online);
+    // A screen fetches the manifest the moment the command arrives, before the publish has answered.
+    const manifestOnArrival = new Promise<number>((resolve) =>
+      client.once('message', async () => {
+        const manifest = await c.t.app.inject({
+          method: 'GET',
+          url: `/api/v1/${online.token}/program/${id}`,
+        });
+        resolve(manifest.statusCode);
+      }),
+    );
     const answer = await act('publish', { id, devicecodes: [online.code, offline.code, lamp.code] });
     expect(answer.statusCode, answer.body.message).toBe(200);
     const { program, command } = answer.body.data;
@@ -78,6 +88,7 @@ describe('publishing a program', () => {
 
     const request = await nextMessage(client);
     expect(request.json).toEqual({ method: 'playProgram', params: { programid: id, version: 1 } });
+    expect(await manifestOnArrival).toBe(200);
     // While it fetches the files it tells how far it has come; once it answers, it is no longer downloading.
     const downloads = () =>
       c.t.get('/remote/program/downloads', {

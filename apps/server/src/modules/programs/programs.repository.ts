@@ -175,6 +175,14 @@ export class ProgramsRepository {
     return row;
   }
 
+  /** Puts back a version marked published by a publish that reached no screen. */
+  async unmarkPublished(before: StoredProgram): Promise<void> {
+    await this.db
+      .update(p)
+      .set({ state: before.state, publishedAt: before.publishedAt, updatedAt: before.updatedAt })
+      .where(eq(p.id, before.id));
+  }
+
   async recordPublish(program: StoredProgram, commandId: number, username: string): Promise<void> {
     await this.db
       .insert(programPublishes)

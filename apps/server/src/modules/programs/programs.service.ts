@@ -1,4 +1,5 @@
 import {
+  type CommandResult,
   type CurrentProgram,
   cycleSeconds,
   type MediaFile,
@@ -153,24 +154,33 @@ export class ProgramsService {
       const row = await this.found(caller, body.id);
       const publishable = row.state === 'publish' || (row.state === 'processed' && row.review === 'approved');
       if (!publishable) throw fail.conflict('program.notApproved');
-      const { id: _id, ...target } = body;
-      const command = await this.send(
-        caller,
-        {
-          method: 'playProgram',
-          params: { programid: row.id, version: row.version },
-          ...target,
-          waitoffline: true,
-          ttl: PROGRAM_PUBLISH_TTL_SECONDS,
-        },
-        actor,
-      );
-      const reached = command.socketResultMap.playProgram;
-      if (!reached || reached.handleDevice.length + reached.offlineDevice.length === 0) {
-        throw fail.conflict('program.noScreens');
-      }
+      // Marked published before the command goes: a screen that gets it at once fetches the manifest,
+      // which is handed out for published versions only.
       const published = await this.repository.markPublished(row.id, new Date(this.now()));
       if (!published) throw fail.conflict('program.notApproved');
+      const { id: _id, ...target } = body;
+      let command: CommandResult;
+      try {
+        command = await this.send(
+          caller,
+          {
+            method: 'playProgram',
+            params: { programid: row.id, version: row.version },
+            ...target,
+            waitoffline: true,
+            ttl: PROGRAM_PUBLISH_TTL_SECONDS,
+          },
+          actor,
+        );
+      } catch (error) {
+        await this.repository.unmarkPublished(row);
+        throw error;
+      }
+      const reached = command.socketResultMap.playProgram;
+      if (!reached || reached.handleDevice.length + reached.offlineDevice.length === 0) {
+        await this.repository.unmarkPublished(row);
+        throw fail.conflict('program.noScreens');
+      }
       await this.repository.recordPublish(published, command.commandid, caller.username);
       return {
         result: { program: presentProgramSummary(published), command },
