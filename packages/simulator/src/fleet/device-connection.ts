@@ -41,7 +41,7 @@ export class DeviceConnection {
       onMessage: (topic, payload) => void this.onMessage(topic, payload),
     });
     model.attach?.({
-      reportNow: () => void this.report(),
+      reportNow: (values) => void (values ? this.reportValues(values) : this.report()),
       restartAfterAnswer: () => {
         this.restartPending = true;
       },
@@ -98,6 +98,13 @@ export class DeviceConnection {
         this.context.stats.attributesSent++;
     }
     const message = { ts: this.context.stamp(reading.ts), values: reading.values };
+    if (await this.session.publish(TOPIC.telemetry, message)) this.context.stats.telemetrySent++;
+  }
+
+  /** Publishes some values of the present moment on their own. */
+  private async reportValues(values: Record<string, number>): Promise<void> {
+    if (!this.session.connected || this.model.faults.has('offline')) return;
+    const message = { ts: this.context.stamp(this.context.clock.now()), values };
     if (await this.session.publish(TOPIC.telemetry, message)) this.context.stats.telemetrySent++;
   }
 

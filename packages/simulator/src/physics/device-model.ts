@@ -3,8 +3,11 @@ import type { FaultKind } from './faults';
 
 /** What a model may ask of the connection it speaks through. */
 export interface DeviceLink {
-  /** Reports telemetry now, between the regular reports (a screen telling its download progress). */
-  reportNow(): void;
+  /**
+   * Reports telemetry now, between the regular reports: all of it, or only `values` (a screen
+   * telling its download progress sends only the progress, not its whole state each tenth).
+   */
+  reportNow(values?: Record<string, number>): void;
   /** Drops the connection once the command under way is answered, then connects again (a reboot). */
   restartAfterAnswer(): void;
   /** Resolves once `simulatedMs` of simulated time have passed (a terminal playing a sound). */

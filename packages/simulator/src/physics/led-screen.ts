@@ -220,7 +220,14 @@ export class LedScreen implements DeviceModel {
 
   private downloading(progress: DownloadProgress | null): void {
     this.download = progress;
-    this.link?.reportNow();
+    this.link?.reportNow(this.downloadValues());
+  }
+
+  /** What a screen tells of a download: the program and how far, or that none is under way. */
+  private downloadValues(): Record<string, number> {
+    if (!this.download) return { downloadProgramId: 0 };
+    const { programid, version, percent } = this.download;
+    return { downloadProgramId: programid, downloadVersion: version, downloadPercent: percent };
   }
 
   private async play(programid: number, version: number): Promise<CommandAnswer> {
