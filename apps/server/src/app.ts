@@ -9,6 +9,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { type CaptchaGenerator, drawCaptcha } from './modules/auth/captcha.service';
 import { brandsModule } from './modules/brands/brands.module';
+import { type BroadcastsModule, broadcastsModule } from './modules/broadcasts/broadcasts.module';
 import { camerasModule } from './modules/cameras/cameras.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { commandsModule } from './modules/commands/commands.module';
@@ -77,6 +78,8 @@ export interface Platform {
   settled(): Promise<void>;
   /** The demo installation that `npm start` fills and simulates (see demo/demo-fleet.ts). */
   demo: DemoInstallation;
+  /** Audio broadcasts, whose sweep tests run with the clock moved on. */
+  broadcasts: BroadcastsModule;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -152,6 +155,7 @@ export async function buildPlatform({
   const programs = programsModule(parts, { media, commands, devices });
   const campaigns = campaignsModule(parts, { commands, devices, telemetry });
   ledScreensModule(parts, { devices, lastPlays: campaigns.lastPlaysOf });
+  const broadcasts = broadcastsModule(parts, { media, commands, devices, projects });
   weather.dimThrough(commands);
   const deviceBroker = await installDeviceTransports(app, {
     config,
@@ -173,6 +177,7 @@ export async function buildPlatform({
     deviceBroker,
     events: parts.events,
     monitor,
+    broadcasts,
     settled: async () => {
       await telemetry.ingest.settled();
       await monitor.settled();

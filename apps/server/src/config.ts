@@ -86,6 +86,7 @@ const configSchema = z.object({
   SIMULATOR_CAMERA_VIDEO: z.enum(['pattern', 'loop']).default('pattern'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  ESPEAK_PATH: z.string().min(1).default('espeak-ng'),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(0).max(1000).default(CAMERA_MAX_STREAMS_DEFAULT),
   CAMERA_LINK_TTL: duration.default(7200),
   CAMERA_SNAPSHOT_TIMEOUT: duration.default(5),
@@ -158,6 +159,8 @@ export interface Config {
    * video's or a sound's length and size and take a video's thumbnail.
    */
   media: { dir: string; maxBytes: Record<MediaKind, number>; ffprobePath: string; ffmpegPath: string };
+  /** Audio broadcasting: the espeak-ng that makes speech of text (a synthetic voice). */
+  broadcasts: { espeakPath: string };
 }
 
 export class ConfigError extends Error {}
@@ -227,5 +230,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ffprobePath: c.FFPROBE_PATH,
       ffmpegPath: c.FFMPEG_PATH,
     },
+    broadcasts: { espeakPath: c.ESPEAK_PATH },
   };
 }

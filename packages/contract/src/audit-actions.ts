@@ -85,6 +85,9 @@ export const auditActions = [
   'campaign.add',
   'campaign.update',
   'campaign.delete',
+  'broadcast.add',
+  'broadcast.cancel',
+  'broadcast.speech',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -111,6 +114,7 @@ export const auditTargetTypes = [
   'media',
   'program',
   'campaign',
+  'broadcast',
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

@@ -6,6 +6,9 @@ export * from './audit-actions';
 export * from './auth';
 export * from './brand-keys';
 export * from './brands';
+export * from './broadcast-messages';
+export * from './broadcast-schedule';
+export * from './broadcasts';
 export * from './camera-messages';
 export * from './camera-ptz';
 export * from './camera-whep';
@@ -72,6 +75,7 @@ import { afterSaleEndpoints } from './after-sales';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { brandEndpoints } from './brands';
+import { broadcastEndpoints, terminalEndpoints } from './broadcasts';
 import { cameraEndpoints } from './cameras';
 import { campaignEndpoints } from './campaigns';
 import { dashboardEndpoints } from './dashboard';
@@ -137,5 +141,7 @@ export const endpoints = {
   programs: programEndpoints,
   campaigns: campaignEndpoints,
   ledScreens: ledScreenEndpoints,
+  broadcasts: broadcastEndpoints,
+  terminals: terminalEndpoints,
 };
 export * from './sun';

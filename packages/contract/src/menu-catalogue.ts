@@ -375,6 +375,35 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
   {
+    componentName: 'Broadcast',
+    path: '/broadcast',
+    component: 'Layout',
+    nameZh: '广播',
+    nameEn: 'Broadcast',
+    icon: 'sound',
+    redirect: 'noRedirect',
+    children: [
+      {
+        componentName: 'BroadcastList',
+        path: 'list',
+        component: 'broadcast/list/index',
+        nameZh: '广播列表',
+        nameEn: 'Broadcast list',
+        icon: 'speaker',
+        permission: 'device:list',
+      },
+      {
+        componentName: 'AudioBroadcast',
+        path: 'audio',
+        component: 'broadcast/audio/index',
+        nameZh: '音频广播',
+        nameEn: 'Audio broadcast',
+        icon: 'broadcast',
+        permission: 'broadcast:list',
+      },
+    ],
+  },
+  {
     // Links, opened in a new tab: the walls are full-window routes of the app (brand sy: to:screen is the custom one).
     componentName: 'LargeScreens',
     path: '/large-screen',

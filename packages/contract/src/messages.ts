@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sale-messages';
+import { broadcastMessages } from './broadcast-messages';
 import { cameraMessages } from './camera-messages';
 import { campaignMessages } from './campaign-messages';
 import { commandMessages } from './command-messages';
@@ -227,6 +228,7 @@ export const messages = {
   ...programMessages,
   ...campaignMessages,
   ...ledScreenMessages,
+  ...broadcastMessages,
   ...afterSaleMessages,
   ...wallLayoutMessages,
 };

@@ -70,6 +70,9 @@ export const permissionKeys = [
   'campaign:add',
   'campaign:update',
   'campaign:delete',
+  'broadcast:list',
+  'broadcast:add',
+  'broadcast:cancel',
 ] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
 
@@ -130,6 +133,9 @@ export const builtinRoles: Record<
       'campaign:list',
       'campaign:add',
       'campaign:update',
+      'broadcast:list',
+      'broadcast:add',
+      'broadcast:cancel',
     ],
   },
   user: {

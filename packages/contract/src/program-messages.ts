@@ -52,7 +52,7 @@ export const programMessages = {
     zh: '所选设备中没有您的 LED 屏，未发送任何内容',
   },
   'media.inUse': {
-    en: 'in use by programs under review or published: {programs}',
-    zh: '以下待审核、已审核或已发布的节目正在使用这些文件：{programs}',
+    en: 'in use by programs under review or published, or by broadcasts still to play: {programs}',
+    zh: '以下待审核、已审核或已发布的节目，或尚未播完的广播正在使用这些文件：{programs}',
   },
 } as const satisfies Record<string, { en: string; zh: string }>;

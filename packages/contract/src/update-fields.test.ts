@@ -20,9 +20,9 @@ const identityOf = (endpoint: Endpoint) =>
 describe('every update call of the API', () => {
   it('is found (accounts, profile, projects, groups, devices, gateways, controllers, makers, roles, menus, brands, after-sales, wall layouts, weather thresholds, cameras, media, programs, campaigns)', () => {
     expect(updateCalls.map((endpoint) => endpoint.path).sort()).toEqual([
-      '/remote/campaign/update',
       '/remote/aftersale/update',
       '/remote/camera/update',
+      '/remote/campaign/update',
       '/remote/device/update',
       '/remote/factorydevice/update',
       '/remote/gateway/update',

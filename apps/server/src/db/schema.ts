@@ -4,6 +4,7 @@ export * from '../modules/after-sales/after-sales.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/brands/brands.table';
+export * from '../modules/broadcasts/broadcasts.table';
 export * from '../modules/cameras/cameras.table';
 export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/commands/commands.table';

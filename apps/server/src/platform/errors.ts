@@ -60,6 +60,8 @@ export const fail = {
   conflict: (key: MessageKey, params?: Record<string, string | number>) => fromKey(409, key, params),
   tooLarge: (key: MessageKey, params?: Record<string, string | number>) => fromKey(413, key, params),
   unsupportedType: (key: MessageKey) => fromKey(415, key),
+  /** A part of the server the call needs is missing or failed (a tool that is not installed). */
+  unavailable: (key: MessageKey) => fromKey(503, key),
   /** A byte range past the end of a file of `size` bytes; the answer says the size, as HTTP asks. */
   rangeNotSatisfiable: (key: MessageKey, size: number) =>
     new ApiError(416, 416, translate(key, 'en'), { 'content-range': `bytes */${size}` }, { key }),

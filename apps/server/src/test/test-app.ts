@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildPlatform } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Store } from '../db/client';
+import type { BroadcastsModule } from '../modules/broadcasts/broadcasts.module';
 import type { WarningMonitor } from '../modules/warnings/warning-monitor';
 import type { EventBus } from '../platform/event-bus';
 import type { DeviceBroker } from '../transport/mqtt/device-broker';
@@ -42,6 +43,8 @@ export interface TestApp {
   deviceBroker: DeviceBroker;
   events: EventBus;
   monitor: WarningMonitor;
+  /** Audio broadcasts: `runDue()` sends the occurrences that have come by the test's clock. */
+  broadcasts: BroadcastsModule;
   /** Resolves once the device data received so far is stored and rated, and sent messages delivered. */
   settled(): Promise<void>;
   store: Store;
@@ -102,7 +105,7 @@ export async function startTestApp(
   const store = await openTestStore(ownFirstStart ? 'migrated' : 'bootstrapped');
   const config = testConfig(env);
   const { logLines, ...rest } = options;
-  const { app, deviceBroker, events, monitor, settled } = await buildPlatform({
+  const { app, deviceBroker, events, monitor, broadcasts, settled } = await buildPlatform({
     config,
     store,
     logLevel: logLines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -151,6 +154,7 @@ export async function startTestApp(
     deviceBroker,
     events,
     monitor,
+    broadcasts,
     settled,
     store,
     config,

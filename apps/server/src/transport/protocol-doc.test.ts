@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attributeKeys, commandMethods, telemetryKeys } from '@lamplighter/contract';
+import { attributeKeys, commandMethods, telemetryKeys, terminalTelemetryKeys } from '@lamplighter/contract';
 import { describe, expect, it } from 'vitest';
 
 const protocol = fs.readFileSync(
@@ -51,5 +51,11 @@ describe('docs/protocol.md and the contract agree', () => {
         .match(/`[^`]+`/g) ?? [];
     expect(listed).toEqual(attributeKeys.map((key) => `\`${key}\``));
     expect(rows('command-methods').map(([method]) => method)).toEqual(commandMethods.map((m) => `\`${m}\``));
+  });
+
+  it('on the keys a broadcast terminal reports', () => {
+    expect(rows('terminal-keys').map(([key]) => key)).toEqual(
+      terminalTelemetryKeys.map((key) => `\`${key}\``),
+    );
   });
 });

@@ -192,7 +192,10 @@ describe('proof of play', () => {
   });
 
   it('adds up to a report per screen and per day on the campaign’s clock', async () => {
-    const answer = await c.t.get('/remote/campaign/report', { token: c.tenant.token, query: { id: campaign } });
+    const answer = await c.t.get('/remote/campaign/report', {
+      token: c.tenant.token,
+      query: { id: campaign },
+    });
     expect(answer.statusCode, answer.body.message).toBe(200);
     const { perscreen, ...totals } = answer.body.data;
     expect(totals).toEqual({

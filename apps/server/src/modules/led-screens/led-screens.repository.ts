@@ -1,4 +1,4 @@
-import { DEVICE_TYPE, INT4_MAX, type LedScreenListQuery, type ScreenState } from '@lamplighter/contract';
+import { DEVICE_TYPE, INT4_MAX, type LedScreenListQuery } from '@lamplighter/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -8,7 +8,8 @@ import { accountInSubtree } from '../../platform/scope';
 import { devices } from '../devices/devices.table';
 import { programs } from '../programs/programs.table';
 import { deviceGroups, projects } from '../projects/projects.table';
-import { deviceAttributes, telemetryLatest } from '../telemetry/telemetry.table';
+import { latestValuesOf, runStateIn } from '../telemetry/telemetry.queries';
+import { deviceAttributes } from '../telemetry/telemetry.table';
 
 /** The values a screen reported that the list shows, by the column each becomes. */
 const REPORTED = {
@@ -45,25 +46,6 @@ const d = devices;
 const screensOf = (caller: Caller) =>
   and(accountInSubtree(d.accountId, caller), eq(d.typeId, DEVICE_TYPE.ledScreen)) as SQL;
 
-/** The run states of each state the list filters by (see the contract's screenStateOf). */
-const inState: Record<ScreenState, SQL> = {
-  online: sql`(${d.runState} is not null and ${d.runState} not in (3, 4))`,
-  offline: sql`(${d.runState} is null or ${d.runState} = 4)`,
-  fault: sql`${d.runState} = 3`,
-};
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const keyList = (keys: readonly string[]) => sql.raw(keys.map((key) => `'${key}'`).join(', '));
-// A flag sent as true/false is read as 1/0, like the numbers the protocol names.
-const pivoted = sql.raw(
-  Object.entries(REPORTED)
-    .map(
-      ([column, key]) =>
-        `max(coalesce(l.number_value, l.boolean_value::int)) filter (where l.key = '${key}') as ${column}`,
-    )
-    .join(', '),
-);
-
 /** SQL of the screen list. No rules here. */
 export class LedScreensRepository {
   constructor(private readonly db: Database) {}
@@ -79,10 +61,9 @@ export class LedScreensRepository {
       screensOf(caller),
       query.projectid === undefined ? undefined : eq(d.projectId, query.projectid),
       query.groupid === undefined ? undefined : eq(d.groupId, query.groupid),
-      query.state === undefined ? undefined : inState[query.state],
+      query.state === undefined ? undefined : runStateIn[query.state],
       name === undefined ? undefined : sql`(lower(${d.code}) like ${name} or lower(${d.name}) like ${name})`,
     ];
-    const l = telemetryLatest;
     const a = deviceAttributes;
     const rows = rowsOf<ScreenRow & { total: number }>(
       await this.db.execute(sql`
@@ -100,10 +81,7 @@ export class LedScreensRepository {
         from page
         left join ${projects} on ${projects.id} = page.project_id
         left join ${deviceGroups} on ${deviceGroups.id} = page.group_id
-        left join lateral (
-          select to_char(max(l.ts) at time zone 'UTC', ${sql.raw(ISO)}) as reportedat, ${pivoted}
-          from ${l} l
-          where l.device_id = page.id and l.key in (${keyList(Object.values(REPORTED))})) reported on true
+        left join lateral ${latestValuesOf(sql`page.id`, REPORTED)} reported on true
         left join lateral (
           select max(${a.numberValue}) filter (where ${a.key} = 'width') as width,
             max(${a.numberValue}) filter (where ${a.key} = 'height') as height

@@ -68,6 +68,7 @@ describe('POST /sys/user/menutree', () => {
       '气象监测',
       '视频监控',
       '信息发布',
+      '广播',
       '大屏展示',
       '系统管理',
     ]);
@@ -94,8 +95,9 @@ describe('POST /sys/user/menutree', () => {
     const flat = await t.post('/sys/user/menulist', { token: demo.token });
     // System 1+4, Project management 1+4, Device management 1+9 (with the after-sales list and
     // ticket), the three lamp families 1+2 each (list and control), Data analytics 1+2,
-    // Meteorological monitoring 1+3, Video monitoring 1+2, LED screens 1+4, the monitoring wall's link.
-    expect(flat.body.data[0].total).toBe(49);
+    // Meteorological monitoring 1+3, Video monitoring 1+2, LED screens 1+4, Broadcast 1+2, the
+    // monitoring wall's link.
+    expect(flat.body.data[0].total).toBe(52);
   });
 });
 

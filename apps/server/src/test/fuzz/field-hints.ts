@@ -31,6 +31,7 @@ export const recordKinds = [
   'mediaFile',
   'program',
   'campaign',
+  'broadcast',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -44,6 +45,9 @@ export interface Pools {
   contacts: string[];
   /** LED screens, which a campaign books. */
   screens: number[];
+  /** Broadcast terminals by number, and sounds of the library: what a broadcast plays on. */
+  terminals: string[];
+  sounds: number[];
 }
 
 /** Stands for the id of a record made for one delete, so that deletes never eat the fixtures. */
@@ -69,6 +73,7 @@ const kindOfGroup: Record<string, RecordKind> = {
   media: 'mediaFile',
   programs: 'program',
   campaigns: 'campaign',
+  broadcasts: 'broadcast',
 };
 
 const kindOfField: Record<string, RecordKind> = {

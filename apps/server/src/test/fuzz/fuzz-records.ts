@@ -1,7 +1,8 @@
 import { DEVICE_TYPE, thresholdRanges, trendKeys } from '@lamplighter/contract';
 import { uniqueMobile } from '../accounts-fixture';
+import { broadcastOf, dailyFromTomorrow } from '../broadcast-fixture';
 import { campaignOf, publishedProgram } from '../campaign-fixture';
-import { pngLike, uploadMedia } from '../media-fixture';
+import { pngLike, uploadMedia, wav } from '../media-fixture';
 import { programOf } from '../program-fixture';
 import type { TestApp } from '../test-app';
 import type { Pools, RecordKind } from './field-hints';
@@ -112,6 +113,14 @@ function recipe(kind: RecordKind, pools: Pools): { path: string; body: Record<st
           name: unique('Fuzz campaign '),
         }),
       };
+    case 'broadcast':
+      return {
+        path: '/remote/broadcast/add',
+        body: broadcastOf(pools.sounds[0] ?? 0, pools.terminals.slice(0, 1), {
+          name: unique('Fuzz broadcast '),
+          schedule: dailyFromTomorrow(),
+        }),
+      };
     default:
       return undefined;
   }
@@ -166,6 +175,28 @@ async function bookable(t: TestApp, token: string, pools: Pools): Promise<void> 
   pools.ids.program.unshift(await publishedProgram(t, token, unique('Fuzz booked program '), devicecode));
 }
 
+/** A broadcast terminal, and a sound of the library, so that broadcasts can play. */
+async function audible(t: TestApp, token: string, pools: Pools): Promise<void> {
+  const answer = await t.post('/remote/device/add', {
+    token,
+    json: {
+      devicecode: unique('FZT'),
+      devicename: 'Fuzz terminal',
+      devicetype: DEVICE_TYPE.broadcastTerminal,
+      projectid: pools.ids.project[0],
+    },
+  });
+  if (answer.statusCode !== 200) throw new Error(`fuzz set-up: a terminal answered ${answer.statusCode}`);
+  const { id, devicecode } = answer.body.data.device;
+  pools.ids.device.push(id);
+  pools.deviceCodes.push(devicecode);
+  pools.terminals.push(devicecode);
+  const sound = await uploadMedia(t, token, { name: `${unique('fuzz-sound')}.wav`, data: wav(0.5) });
+  if (sound.statusCode !== 200) throw new Error(`fuzz set-up: a sound answered ${sound.statusCode}`);
+  pools.ids.mediaFile.push(sound.body.data.id);
+  pools.sounds.push(sound.body.data.id);
+}
+
 /**
  * Two records of each kind that the fuzz may change but should not delete, and the values a
  * valid request names them by.
@@ -190,6 +221,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
       mediaFile: [],
       program: [],
       campaign: [],
+      broadcast: [],
     },
     deviceCodes: [],
     factoryCodes: [],
@@ -197,6 +229,8 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     passwords: [RECORD_PASSWORD, 'weak', 'Street#Light43'],
     contacts: [],
     screens: [],
+    terminals: [],
+    sounds: [],
   };
   // In the order the records need each other: roles before accounts, projects before groups.
   for (const kind of [
@@ -214,8 +248,10 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     'mediaFile',
     'program',
     'campaign',
+    'broadcast',
   ] as const) {
     if (kind === 'campaign') await bookable(t, token, pools);
+    if (kind === 'broadcast') await audible(t, token, pools);
     for (let copy = 0; copy < 2; copy++) {
       const record = await makeRecord(t, token, kind, pools);
       if (!record) continue;

@@ -1,13 +1,14 @@
 import { DEVICE_TYPE } from '@lamplighter/contract';
 import { NotificationsRepository } from '../../modules/notifications/notifications.repository';
 import { uniqueMobile } from '../accounts-fixture';
+import { broadcastOf, dailyFromTomorrow } from '../broadcast-fixture';
 import { campaignOf } from '../campaign-fixture';
 import { deviceWorkbook, multipart } from '../excel-fixture';
 import { type Pools, type RecordKind, recordKinds } from '../fuzz/field-hints';
 import { fileContents } from '../fuzz/file-parts';
 import { FuzzIdentity } from '../fuzz/identities';
 import { uniqueName } from '../inventory-fixture';
-import { pngLike, uploadMedia } from '../media-fixture';
+import { pngLike, uploadMedia, wav } from '../media-fixture';
 import { programOf } from '../program-fixture';
 import type { TestApp } from '../test-app';
 
@@ -35,6 +36,8 @@ function emptyRecords(owner: number, password: string): TenantRecords {
     passwords: [password],
     contacts: [],
     screens: [],
+    terminals: [],
+    sounds: [],
     owners: [owner],
     manufacturerCodes: [],
     secrets: [],
@@ -210,7 +213,9 @@ export class TenantBuilder {
       programOf(this.secret('program'), media.body.data.id, this.secret('ticker')),
     );
     ids.program.push(program.id);
-    ids.device.push((await addDevice('/remote/device/add', DEVICE_TYPE.broadcastTerminal)).id);
+    const terminal = await addDevice('/remote/device/add', DEVICE_TYPE.broadcastTerminal);
+    ids.device.push(terminal.id);
+    ids.broadcast.push(await this.broadcast(terminal.devicecode));
     const screen = await addDevice('/remote/device/add', DEVICE_TYPE.ledScreen);
     ids.device.push(screen.id);
     this.records.screens.push(screen.id);
@@ -260,6 +265,26 @@ export class TenantBuilder {
     });
     if (played.statusCode !== 200) throw new Error(`isolation set-up: plays answered ${played.statusCode}`);
     return campaign.id as number;
+  }
+
+  /** A sound of the library broadcast every morning to the terminal. */
+  private async broadcast(devicecode: string) {
+    const sound = await uploadMedia(this.t, this.tenant.token, {
+      name: `${this.secret('chime')}.wav`,
+      data: wav(0.5),
+    });
+    if (sound.statusCode !== 200) throw new Error(`isolation set-up: a sound answered ${sound.statusCode}`);
+    this.records.ids.mediaFile.push(sound.body.data.id);
+    this.records.sounds.push(sound.body.data.id);
+    this.records.terminals.push(devicecode);
+    const broadcast = await this.post(
+      '/remote/broadcast/add',
+      broadcastOf(sound.body.data.id, [devicecode], {
+        name: this.secret('broadcast'),
+        schedule: dailyFromTomorrow(),
+      }),
+    );
+    return broadcast.id as number;
   }
 
   /** A manufacturer whose factory devices `makerId` registers, and one factory device of it. */

@@ -89,6 +89,9 @@ export const actionNames: Record<AuditAction, Named> = {
   'campaign.add': { en: 'Advertising campaign booked', zh: '新建广告投放' },
   'campaign.update': { en: 'Advertising campaign changed', zh: '修改广告投放' },
   'campaign.delete': { en: 'Advertising campaigns deleted', zh: '删除广告投放' },
+  'broadcast.add': { en: 'Broadcast made', zh: '新建广播' },
+  'broadcast.cancel': { en: 'Broadcasts cancelled', zh: '取消广播' },
+  'broadcast.speech': { en: 'Speech made of text (synthetic voice)', zh: '文字合成语音（合成音）' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */
@@ -113,6 +116,7 @@ export const areaNames: Record<AuditArea, Named> = {
   media: { en: 'Media library', zh: '媒体库' },
   program: { en: 'Program management', zh: '节目管理' },
   campaign: { en: 'Screen advertising', zh: '屏幕广告' },
+  broadcast: { en: 'Audio broadcast', zh: '音频广播' },
 };
 
 /** What an entry is about, by its target type; the type asks for every one. */
@@ -137,4 +141,5 @@ export const targetNames: Record<AuditTargetType, Named> = {
   media: { en: 'Media file', zh: '媒体文件' },
   program: { en: 'Program', zh: '节目' },
   campaign: { en: 'Advertising campaign', zh: '广告投放' },
+  broadcast: { en: 'Broadcast', zh: '广播' },
 };
