@@ -136,10 +136,26 @@ const screens: { name: string; path: string; heading: Record<Lang, string> }[] =
       en: 'No campaign yet: book a published program on your screens',
     },
   },
+  {
+    name: 'broadcast-list',
+    path: '/broadcast/list',
+    heading: {
+      zh: '还没有广播终端：请在项目中添加类型为广播终端的设备',
+      en: 'No broadcast terminals yet: add a device of the type broadcast terminal to a project',
+    },
+  },
+  {
+    name: 'audio-broadcast',
+    path: '/broadcast/audio',
+    heading: {
+      zh: '还没有广播：可播报文字或播放媒体库中的音频',
+      en: 'No broadcast yet: speak a text or play a library sound on the terminals',
+    },
+  },
 ];
 
 /**
- * A tour draws 31 screens at three widths: 68–78 s a language on CI's machine, too close to the
+ * A tour draws 33 screens at three widths: 68–78 s a language on CI's machine, too close to the
  * browser tests' 90 s when the run is busy.
  */
 const TOUR_TIMEOUT_MS = 240_000;

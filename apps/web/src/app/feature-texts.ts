@@ -1,5 +1,6 @@
 import { afterSaleTexts } from '../features/after-sales/texts';
 import { auditTexts } from '../features/audit/texts';
+import { broadcastTexts } from '../features/broadcasts/texts';
 import { cameraTexts } from '../features/cameras/texts';
 import { campaignTexts } from '../features/campaigns/texts';
 import { deviceControlTexts } from '../features/commands/texts';
@@ -62,4 +63,5 @@ export const featureTexts: readonly FeatureTexts[] = [
   sharedDeviceListTexts,
   programTexts,
   campaignTexts,
+  broadcastTexts,
 ];

@@ -38,6 +38,8 @@ export const pageRegistry: Record<ScreenName, LazyExoticComponent<ComponentType>
   'screen-management/index': lazy(() => import('../features/led-screens/pages/screen-management-page')),
   'program/index': lazy(() => import('../features/programs/pages/program-management-page')),
   'advertising/index': lazy(() => import('../features/campaigns/pages/screen-advertising-page')),
+  'broadcast/list/index': lazy(() => import('../features/broadcasts/pages/broadcast-list-page')),
+  'broadcast/audio/index': lazy(() => import('../features/broadcasts/pages/audio-broadcast-page')),
   'video/split/index': lazy(() => import('../features/cameras/pages/split-screen-page')),
 };
 

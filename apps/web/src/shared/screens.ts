@@ -36,6 +36,8 @@ export const screenNames = [
   'screen-management/index',
   'program/index',
   'advertising/index',
+  'broadcast/list/index',
+  'broadcast/audio/index',
 ] as const;
 export type ScreenName = (typeof screenNames)[number];
 

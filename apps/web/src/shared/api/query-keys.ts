@@ -17,6 +17,7 @@ export const domainKeys = {
   menus: ['menus'],
   programs: ['programs'],
   campaigns: ['campaigns'],
+  broadcasts: ['broadcasts'],
   projects: ['projects'],
   roles: ['roles'],
   statistics: ['statistics'],
