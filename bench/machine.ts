@@ -34,15 +34,19 @@ export function headCommit(): string {
   return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
 }
 
-/** The machine, the browser a bench drove, the load average at this moment and the commit. */
-export function browserMachine(browser: Browser) {
+/** The machine, the load average at this moment (the machine is shared) and the commit. */
+export function runMachine() {
   return {
     ...machineInfo(),
-    chromium: browser.version(),
     loadAverage: os
       .loadavg()
       .map((load) => load.toFixed(1))
       .join(' '),
     commit: headCommit(),
   };
+}
+
+/** The machine, the browser a bench drove, the load average at this moment and the commit. */
+export function browserMachine(browser: Browser) {
+  return { ...runMachine(), chromium: browser.version() };
 }

@@ -8,11 +8,13 @@
 //   {databasePids}     the PostgreSQL server processes of its connections (none on PGlite)
 // and stops on {stop}.
 
+import { DEVICE_TYPE } from '@lamplighter/contract';
 import { sql } from 'drizzle-orm';
 import { buildPlatform } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openStore } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
+import { benchDevicesSql } from './bench-devices';
 import { BENCH_TOKEN_PREFIX, type RunnerRequest } from './runner-platform';
 
 const config = loadConfig({ ...process.env, SIMULATOR: 'off' });
@@ -35,13 +37,16 @@ async function rowsOf<T>(text: string): Promise<T[]> {
 }
 
 async function addDevices(count: number): Promise<number[]> {
-  await store.execute(`
-    insert into projects (account_id, name, province, city)
-      select id, 'Bench device API', '浙江省', 'Hangzhou' from accounts where username = 'admin';
-    insert into devices (code, name, type_id, account_id, project_id, token_hash, token_hint)
-      select 'BD-' || lpad(i::text, 6, '0'), 'Bench lamp ' || i, 1, p.account_id, p.id,
-        encode(sha256(convert_to('${BENCH_TOKEN_PREFIX}' || i, 'UTF8')), 'hex'), right(i::text, 4)
-      from generate_series(0, ${count - 1}) as i, projects p where p.name = 'Bench device API';`);
+  await store.execute(
+    benchDevicesSql({
+      project: 'Bench device API',
+      count,
+      typeId: DEVICE_TYPE.solarLight,
+      code: 'BD',
+      name: 'Bench lamp',
+      tokenPrefix: BENCH_TOKEN_PREFIX,
+    }),
+  );
   const rows = await rowsOf<{ id: number }>(`select id from devices where code like 'BD-%' order by code`);
   return rows.map((row) => row.id);
 }
