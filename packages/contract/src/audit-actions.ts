@@ -88,6 +88,8 @@ export const auditActions = [
   'broadcast.add',
   'broadcast.cancel',
   'broadcast.speech',
+  'broadcast.live.start',
+  'broadcast.live.stop',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -42,4 +42,24 @@ export const broadcastMessages = {
     en: 'the speech could not be made; try again or upload a recording',
     zh: '语音合成失败，请重试或上传录音',
   },
+  'live.sessionId': {
+    en: '{field} must be the live session’s code: 22 to 64 letters, digits, - or _',
+    zh: '{field}须为现场广播会话代码：22 至 64 位字母、数字、- 或 _',
+  },
+  'live.sessionGone': {
+    en: 'this live broadcast has ended',
+    zh: '该现场广播已结束',
+  },
+  'live.tooMany': {
+    en: '{max} live broadcasts are on air already; try again once one has ended',
+    zh: '已有 {max} 个现场广播正在进行，请在其中一个结束后再试',
+  },
+  'live.headerFirst': {
+    en: 'the first piece of a live broadcast (seq 0) holds its header and must be sent first',
+    zh: '现场广播的第一段（seq 0）包含音频头，须最先发送',
+  },
+  'live.chunkEmpty': {
+    en: 'the piece of recording is empty',
+    zh: '录音片段为空',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -20,10 +20,14 @@ import { mediaFile, mediaFormats } from './media';
  * Audio broadcasting: a broadcast plays a sound of the media library (a file, or speech the
  * platform made from text) on broadcast terminals (device type 7) now or on a schedule, with a
  * priority. Each occurrence is a run: the command `playBroadcast` to the target, which terminals
- * that are off get when they return, until the broadcast's ttl has passed.
+ * that are off get when they return, until the broadcast's ttl has passed. A live broadcast
+ * (live-broadcasts.ts) is kept among them too: its one run is the command `playLive`, and it has
+ * no sound of the library.
  */
-export const broadcastSources = ['file', 'tts'] as const;
+export const broadcastSources = ['file', 'tts', 'live'] as const;
 export type BroadcastSource = (typeof broadcastSources)[number];
+/** What a broadcast made ahead plays: a sound of the library, or speech made of text. */
+export const recordedSources = ['file', 'tts'] as const satisfies readonly BroadcastSource[];
 
 /** The voice of text to speech: Mandarin or English. */
 export const broadcastLangs = ['zh', 'en'] as const;
@@ -122,7 +126,7 @@ export const broadcastBody = commandTargetFields
   .extend({
     name: textField(BROADCAST_NAME_MAX).min(1, { error: messageOf('broadcast.nameRequired') }),
     source: z
-      .enum(broadcastSources)
+      .enum(recordedSources)
       .default('file')
       .describe('file: a sound of the library (mediaid); tts: speech the platform makes of text'),
     mediaid: optionalId.describe('source file: the sound, an audio file of the media library'),
@@ -203,8 +207,11 @@ export const broadcastSummary = z.object({
   source: z.enum(broadcastSources),
   mediaid: z.number().int().nullable().describe('null once the file left the library'),
   medianame: z.string(),
-  duration: z.number().nullable().describe('seconds of the sound, to a tenth; null when unknown'),
-  text: z.string().describe('what is spoken (tts); empty for a file'),
+  duration: z
+    .number()
+    .nullable()
+    .describe('seconds of the sound, to a tenth (a live broadcast: on air, once ended); null when unknown'),
+  text: z.string().describe('what is spoken (tts); empty for a file or a live broadcast'),
   lang: z.enum(broadcastLangs),
   priority: z.enum(broadcastPriorities),
   repeat: z.number().int(),

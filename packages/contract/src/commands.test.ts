@@ -85,6 +85,7 @@ describe('device commands', () => {
       testTone: {},
       playBroadcast: { broadcastid: 4 },
       stopBroadcast: {},
+      playLive: { sessionid: 'Zk3q9vX_1-aBcDeFgHiJkL', broadcastid: 5 },
     } satisfies Record<CommandMethod, unknown>;
     for (const method of commandMethods) {
       expect(parseCommand({ method, params: good[method] }), method).toMatchObject({

@@ -196,6 +196,11 @@ const screenBrightnessParams = z.discriminatedUnion(
 );
 export type ScreenBrightnessParams = z.output<typeof screenBrightnessParams>;
 
+/** A live broadcast's session: random, URL-safe, known to whoever started it and to its terminals. */
+export const liveSessionIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: messageOf('live.sessionId') });
+
 /** The parameters of each method. */
 export const commandParams = {
   switch: z.object({ on: z.boolean() }),
@@ -247,6 +252,18 @@ export const commandParams = {
   playBroadcast: z.object({ broadcastid: idField }),
   /** A broadcast terminal falls silent: what plays stops and answers that it was stopped. */
   stopBroadcast: z.object({}),
+  /**
+   * A broadcast terminal plays a live broadcast as it comes: it opens the stream
+   * (`GET /api/v1/{token}/live/{sessionid}`), plays its frames, tells each one it has
+   * (`POST /api/v1/{token}/live/{sessionid}/heard`), reports `broadcastid` while it plays and answers
+   * once the stream ends. Priority and volume as for a broadcast: an emergency cuts off a normal one.
+   */
+  playLive: z.object({
+    sessionid: liveSessionIdField,
+    broadcastid: idField,
+    priority: z.enum(['normal', 'emergency']).default('normal'),
+    volume: integerField(0, 100).optional().describe('0-100 while it plays; left out, the terminal’s own'),
+  }),
 };
 export type CommandMethod = keyof typeof commandParams;
 export const commandMethods = Object.keys(commandParams) as CommandMethod[];
@@ -274,6 +291,7 @@ export const commandFamilies: Record<CommandMethod, readonly number[]> = {
   testTone: [DEVICE_TYPE.broadcastTerminal],
   playBroadcast: [DEVICE_TYPE.broadcastTerminal],
   stopBroadcast: [DEVICE_TYPE.broadcastTerminal],
+  playLive: [DEVICE_TYPE.broadcastTerminal],
 };
 
 export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = {
@@ -296,6 +314,7 @@ export const commandLabels: Record<CommandMethod, { en: string; zh: string }> = 
   testTone: { en: 'Test tone', zh: '测试音' },
   playBroadcast: { en: 'Play broadcast', zh: '播放广播' },
   stopBroadcast: { en: 'Stop broadcast', zh: '停止广播' },
+  playLive: { en: 'Live broadcast', zh: '现场广播' },
 };
 
 /** A command as it travels to a device: method and params (the id is in the topic). */

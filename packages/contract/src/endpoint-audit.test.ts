@@ -8,8 +8,10 @@ const all: Endpoint[] = Object.values(endpoints).flatMap((group) => Object.value
  * The POST endpoints that only read: the seed's menu calls, an export that takes its filter as a
  * body, the check for colliding commands that takes up to a thousand device numbers, and a WebRTC
  * camera's offer and its end, which open and close a view of it as the GET of play does for HLS.
+ * And a live broadcast's pieces, two a second, which its audited start and stop frame.
  */
 const readsByPost = [
+  '/remote/broadcast/live/chunk',
   '/remote/camera/whep',
   '/remote/camera/whep/stop',
   '/remote/device/command/conflicts',

@@ -38,7 +38,9 @@ export * from './issue-messages';
 export * from './lamp-values';
 export * from './led-screen-messages';
 export * from './led-screens';
+export * from './live-broadcasts';
 export * from './live-events';
+export * from './live-frames';
 export * from './loop-controllers';
 export * from './manufacturers';
 export * from './media';
@@ -87,6 +89,7 @@ import { gatewayEndpoints } from './gateways';
 import { historyEndpoints } from './history';
 import { historyExportEndpoints } from './history-export';
 import { ledScreenEndpoints } from './led-screens';
+import { liveBroadcastEndpoints } from './live-broadcasts';
 import { liveEndpoints } from './live-events';
 import { loopControllerEndpoints } from './loop-controllers';
 import { factoryDeviceEndpoints, manufacturerEndpoints } from './manufacturers';
@@ -142,6 +145,7 @@ export const endpoints = {
   campaigns: campaignEndpoints,
   ledScreens: ledScreenEndpoints,
   broadcasts: broadcastEndpoints,
+  liveBroadcasts: liveBroadcastEndpoints,
   terminals: terminalEndpoints,
 };
 export * from './sun';

@@ -1,8 +1,15 @@
-import type { BroadcastManifest, CommandAnswer, ParsedCommand } from '@lamplighter/contract';
+import {
+  type BroadcastManifest,
+  type CommandAnswer,
+  type CommandParams,
+  LIVE_CHUNK_MS,
+  type ParsedCommand,
+} from '@lamplighter/contract';
 import type { DeviceLink, DeviceModel } from './device-model';
 import { type FaultKind, RUN_STATE } from './faults';
 import { type DeviceApi, MediaStore } from './media-store';
 import { fetchBroadcast } from './terminal/broadcast-manifest';
+import { acknowledgeFrame, openLiveStream } from './terminal/live-stream';
 import { type Sound, SoundSlot } from './terminal/sound-slot';
 
 export interface BroadcastTerminalConfig {
@@ -22,7 +29,8 @@ const busy = (message: string): CommandAnswer => ({ ok: false, error: 'busy', me
 /**
  * A pole loudspeaker. Told to play a broadcast, it fetches the broadcast's manifest and the sound
  * it does not hold yet (checked as it arrives), plays it `repeat` times in simulated time and
- * answers how often and how long it played. It plays one sound at a time: an emergency broadcast
+ * answers how often and how long it played. Told to play a live broadcast, it plays the stream as
+ * it comes (in real time), acknowledging each frame, and answers when the stream ends. It plays one sound at a time: an emergency broadcast
  * cuts off whatever plays, a normal one cuts off a normal one or the test tone and is refused while
  * an emergency plays; what is cut off answers why. A sensor failure is a blown speaker: a fault,
  * and it plays nothing; a download failure breaks off every sound half way. Without a connection
@@ -97,6 +105,8 @@ export class BroadcastTerminal implements DeviceModel {
       case 'stopBroadcast':
         this.silence('stopped');
         return { ok: true };
+      case 'playLive':
+        return this.playLive(command.params);
       default:
         return {
           ok: false,
@@ -162,6 +172,62 @@ export class BroadcastTerminal implements DeviceModel {
     const { played, cut } = await this.play({ broadcastid, name, emergency, volume }, repeat, media.duration);
     if (cut !== undefined) return failed(cut);
     return { ok: true, played, seconds: Math.round(played * media.duration * 10) / 10 };
+  }
+
+  /**
+   * Plays a live broadcast as it comes: opens its stream, acknowledges each frame as it plays it,
+   * and answers once the platform ends the stream, with the frames it played (each LIVE_CHUNK_MS
+   * of sound). It takes the slot as a broadcast of its priority would; cut off, it closes the stream.
+   */
+  private async playLive(params: CommandParams<'playLive'>): Promise<CommandAnswer> {
+    const emergency = params.priority === 'emergency';
+    const unable = this.refusal(emergency);
+    if (unable) return unable;
+    if (!this.api) return failed('no device API to open the live stream from');
+    const api = this.api;
+    const closing = new AbortController();
+    let frames: AsyncIterable<{ seq: number }>;
+    try {
+      frames = await openLiveStream(api, params.sessionid, closing.signal);
+    } catch (error) {
+      return failed(`live stream failed: ${(error as Error).message}`);
+    }
+    // Asked again: the power, the speaker or an emergency may have come while the stream opened.
+    const refused = this.refusal(emergency);
+    if (refused) {
+      closing.abort();
+      return refused;
+    }
+    const name = `live ${params.broadcastid}`;
+    this.slot.cut(`interrupted by ${emergency ? 'emergency ' : ''}broadcast ${name}`);
+    const sound = { broadcastid: params.broadcastid, name, emergency, volume: params.volume ?? null };
+    const { cutOff, release } = this.slot.take(sound);
+    this.link?.reportNow();
+    let played = 0;
+    let acknowledged = Promise.resolve();
+    const streamed = (async () => {
+      for await (const frame of frames) {
+        played += 1;
+        acknowledged = acknowledged
+          .then(() => acknowledgeFrame(api, params.sessionid, frame.seq))
+          .catch(() => {});
+      }
+    })();
+    try {
+      const cut = await Promise.race([streamed.then(() => undefined), cutOff]);
+      if (cut !== undefined) {
+        closing.abort();
+        streamed.catch(() => {});
+        return failed(cut);
+      }
+      await acknowledged;
+      return { ok: true, frames: played, seconds: (played * LIVE_CHUNK_MS) / 1000 };
+    } catch (error) {
+      return failed(`live stream failed: ${(error as Error).message}`);
+    } finally {
+      release();
+      this.link?.reportNow();
+    }
   }
 
   /**

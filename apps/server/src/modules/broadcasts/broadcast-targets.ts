@@ -18,6 +18,14 @@ export interface TargetLookups {
 
 type Named = Parameters<TargetLookups['reachable']>[1];
 type StoredTarget = Pick<NewBroadcast, 'targetType' | 'deviceCodes' | 'groupId' | 'projectId' | 'targetName'>;
+/** What a broadcast is sent to, as its body names it: numbers, a group or a project. */
+type TargetFields = Pick<BroadcastBody, 'devicecodes' | 'groupid' | 'projectid'>;
+
+/** A broadcast terminal a target reaches. */
+export interface ReachedTerminal {
+  deviceId: number;
+  code: string;
+}
 
 function namesOf(codes: string[]): string {
   const named = codes.slice(0, NAMED_CODES).join(', ');
@@ -32,16 +40,24 @@ function namesOf(codes: string[]): string {
 export class BroadcastTargets {
   constructor(private readonly lookups: TargetLookups) {}
 
-  async check(caller: Caller, body: BroadcastBody): Promise<StoredTarget> {
-    const { target, named } = await this.named(caller, body);
-    const reached = await this.lookups.reachable(caller, named);
-    if (!reached.some((device) => device.typeId === DEVICE_TYPE.broadcastTerminal)) {
-      throw fail.conflict('broadcast.noTerminals');
-    }
-    return target;
+  async check(caller: Caller, body: TargetFields): Promise<StoredTarget> {
+    return (await this.reach(caller, body)).target;
   }
 
-  private async named(caller: Caller, body: BroadcastBody): Promise<{ target: StoredTarget; named: Named }> {
+  /** The target as `check` makes it, with the broadcast terminals it reaches now. */
+  async reach(
+    caller: Caller,
+    body: TargetFields,
+  ): Promise<{ target: StoredTarget; terminals: ReachedTerminal[] }> {
+    const { target, named } = await this.named(caller, body);
+    const terminals = (await this.lookups.reachable(caller, named))
+      .filter((device) => device.typeId === DEVICE_TYPE.broadcastTerminal)
+      .map((device) => ({ deviceId: device.id, code: device.code }));
+    if (terminals.length === 0) throw fail.conflict('broadcast.noTerminals');
+    return { target, terminals };
+  }
+
+  private async named(caller: Caller, body: TargetFields): Promise<{ target: StoredTarget; named: Named }> {
     const none = { deviceCodes: [], groupId: null, projectId: null };
     if (body.groupid !== undefined) {
       const targetName = await this.lookups.groupName(caller, body.groupid);

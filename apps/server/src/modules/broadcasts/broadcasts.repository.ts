@@ -107,6 +107,11 @@ export class BroadcastsRepository {
     return row;
   }
 
+  /** Keeps how long a live broadcast was on air, once it ended. */
+  async setDuration(id: number, durationMs: number): Promise<void> {
+    await this.db.update(b).set({ durationMs }).where(eq(b.id, id));
+  }
+
   /** Cancels those of the broadcasts not cancelled yet; answers how many it cancelled. */
   async cancel(ids: number[], cancellerName: string, at: Date): Promise<number> {
     const rows = await this.db

@@ -46,7 +46,7 @@ export class TerminalsRepository {
   /**
    * One page of the caller's broadcast terminals by name, each with its latest reported values
    * pivoted from the latest telemetry, the name of the broadcast it plays, and the latest
-   * playBroadcast it answered as played: one statement, read for the page's terminals only.
+   * playBroadcast or playLive it answered as played: one statement, read for the page's terminals only.
    */
   async list(caller: Caller, query: TerminalListQuery): Promise<{ rows: TerminalRow[]; total: number }> {
     const name = query.name ? containsPattern(query.name.toLowerCase()) : undefined;
@@ -84,7 +84,8 @@ export class TerminalsRepository {
           from (
             select (cd.params->>'broadcastid')::int as broadcastid, cd.finished_at
             from ${cd} cd join ${commands} c on c.id = cd.command_id
-            where cd.device_id = page.id and c.method = 'playBroadcast' and cd.state = 'succeeded'
+            where cd.device_id = page.id and c.method in ('playBroadcast', 'playLive')
+              and cd.state = 'succeeded'
             order by cd.finished_at desc
             limit 1) played
           left join ${broadcasts} on ${broadcasts.id} = played.broadcastid) last on true

@@ -48,6 +48,8 @@ export interface Pools {
   /** Broadcast terminals by number, and sounds of the library: what a broadcast plays on. */
   terminals: string[];
   sounds: number[];
+  /** Live broadcasts on air, by session. */
+  liveSessions: string[];
 }
 
 /** Stands for the id of a record made for one delete, so that deletes never eat the fixtures. */
@@ -171,6 +173,8 @@ export function fieldHints(group: string, isDelete: boolean, pools: Pools): Fiel
           return oneOfPool(pools.contacts, fc.stringMatching(MOBILE_PATTERN));
         case 'scode':
           return fc.stringMatching(/^\d{6}$/);
+        case 'sessionid':
+          return oneOfPool(pools.liveSessions, fc.stringMatching(/^[A-Za-z0-9_-]{22}$/));
         case 'key':
         case 'keys':
           return fc.constantFrom<string>(...telemetryKeys.map((entry) => entry.key), ...brandKeys);

@@ -231,6 +231,7 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     screens: [],
     terminals: [],
     sounds: [],
+    liveSessions: [],
   };
   // In the order the records need each other: roles before accounts, projects before groups.
   for (const kind of [
@@ -274,6 +275,12 @@ export async function makePools(t: TestApp, token: string): Promise<Pools> {
     json: { devicecodes: pools.deviceCodes, method: 'switch', params: { on: true }, waitoffline: true },
   });
   if (command.statusCode === 200) pools.ids.command.push(command.body.data.commandid);
+  const live = await t.post('/remote/broadcast/live/start', {
+    token,
+    json: { name: unique('Fuzz live '), devicecodes: pools.terminals.slice(0, 1) },
+  });
+  if (live.statusCode !== 200) throw new Error(`fuzz set-up: a live broadcast answered ${live.statusCode}`);
+  pools.liveSessions.push(live.body.data.sessionid);
   return pools;
 }
 

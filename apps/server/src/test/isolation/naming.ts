@@ -15,6 +15,8 @@ export interface Identifiers {
   contacts: string[];
   /** Names to search for: a list's keyword may look for another tenant's records by name. */
   keywords: string[];
+  /** Live broadcasts on air, by session. */
+  liveSessions: string[];
 }
 
 export function identifiersOf(records: TenantRecords): Identifiers {
@@ -25,6 +27,7 @@ export function identifiersOf(records: TenantRecords): Identifiers {
     usernames: records.usernames,
     contacts: records.contacts,
     keywords: records.secrets.filter((text) => text.includes(' ') && text.length <= 40),
+    liveSessions: records.liveSessions,
   };
 }
 
@@ -44,6 +47,7 @@ export function ghostsOf(real: Identifiers): Identifiers {
     usernames: real.usernames.map((_, index) => `ghost_user_${index}`),
     contacts: real.contacts.map((_, index) => `1390000${String(index).padStart(4, '0')}`),
     keywords: real.keywords.map((_, index) => `Ghost name ${index}`),
+    liveSessions: real.liveSessions.map((_, index) => `Ghost_live_session_${String(index).padStart(3, '0')}`),
   };
 }
 
@@ -55,6 +59,7 @@ export function identifierTexts(identifiers: Identifiers): string[] {
     ...identifiers.manufacturerCodes,
     ...identifiers.usernames,
     ...identifiers.contacts,
+    ...identifiers.liveSessions,
   ];
 }
 
@@ -76,6 +81,7 @@ function identifiersFor(
   if (field === 'username') return names.usernames;
   if (field === 'contact') return names.contacts;
   if (field === 'keyword') return names.keywords;
+  if (field === 'sessionid') return names.liveSessions;
   if (field === 'account' && target.group === 'user') return names.ids.account.map(String);
   return undefined;
 }

@@ -56,6 +56,7 @@ function merge(into: TenantRecords, from: TenantRecords): void {
   for (const kind of Object.keys(into.ids) as (keyof TenantRecords['ids'])[])
     into.ids[kind].push(...from.ids[kind]);
   into.deviceCodes.push(...from.deviceCodes);
+  into.liveSessions.push(...from.liveSessions);
   into.secrets.push(...from.secrets);
 }
 

@@ -38,6 +38,7 @@ function emptyRecords(owner: number, password: string): TenantRecords {
     screens: [],
     terminals: [],
     sounds: [],
+    liveSessions: [],
     owners: [owner],
     manufacturerCodes: [],
     secrets: [],
@@ -267,7 +268,7 @@ export class TenantBuilder {
     return campaign.id as number;
   }
 
-  /** A sound of the library broadcast every morning to the terminal. */
+  /** A sound of the library broadcast every morning to the terminal, and a live broadcast to it on air. */
   private async broadcast(devicecode: string) {
     const sound = await uploadMedia(this.t, this.tenant.token, {
       name: `${this.secret('chime')}.wav`,
@@ -284,6 +285,12 @@ export class TenantBuilder {
         schedule: dailyFromTomorrow(),
       }),
     );
+    const live = await this.post('/remote/broadcast/live/start', {
+      name: this.secret('live'),
+      devicecodes: [devicecode],
+    });
+    this.records.liveSessions.push(live.sessionid);
+    this.records.secrets.push(live.sessionid);
     return broadcast.id as number;
   }
 
