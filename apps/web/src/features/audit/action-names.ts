@@ -92,6 +92,8 @@ export const actionNames: Record<AuditAction, Named> = {
   'broadcast.add': { en: 'Broadcast made', zh: '新建广播' },
   'broadcast.cancel': { en: 'Broadcasts cancelled', zh: '取消广播' },
   'broadcast.speech': { en: 'Speech made of text (synthetic voice)', zh: '文字合成语音（合成音）' },
+  'broadcast.live.start': { en: 'Live broadcast started', zh: '开始现场广播' },
+  'broadcast.live.stop': { en: 'Live broadcast stopped', zh: '结束现场广播' },
 };
 
 /** The names of the areas, which the filter offers for all of their actions at once. */

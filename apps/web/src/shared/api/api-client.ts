@@ -52,7 +52,8 @@ export interface CaptchaAnswer {
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   params?: Record<string, unknown>;
-  data?: Record<string, unknown> | FormData;
+  /** Fields, a form, or bytes sent as they are (a Blob names its own type). */
+  data?: Record<string, unknown> | FormData | Blob;
   /** Form-urlencoded by default; JSON or multipart when asked. */
   contentType?: 'form' | 'json' | 'multipart';
   /** No error message shown; the caller handles the rejection. */
@@ -230,7 +231,10 @@ export class ApiClient {
       ...(authorization ? { authorization } : {}),
     };
     let body: BodyInit | undefined;
-    if (options.data instanceof FormData || options.contentType === 'multipart') {
+    if (options.data instanceof Blob) {
+      headers['content-type'] = options.data.type || 'application/octet-stream';
+      body = options.data;
+    } else if (options.data instanceof FormData || options.contentType === 'multipart') {
       body = options.data instanceof FormData ? options.data : toFormData(options.data ?? {});
     } else if (options.data && options.contentType === 'json') {
       headers['content-type'] = 'application/json';

@@ -51,7 +51,7 @@ export const api = new ApiClient({
 });
 
 /** The calls of every screen, typed by the contract: `call(endpoints.device.list, filter)`. */
-export const { call, callForAnswer, download, upload } = contractClient(api);
+export const { call, callForAnswer, download, upload, sendBytes } = contractClient(api);
 
 /** Logout as the seed says: tokens, expiries, stored table settings and the visited views go. */
 export async function logout(): Promise<void> {

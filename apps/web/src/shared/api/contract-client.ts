@@ -90,6 +90,22 @@ export function contractClient(api: ApiClient) {
       return answer.data;
     },
 
+    /** Bytes as the body of a POST (a live broadcast's sound), `query` naming what they are. */
+    async sendBytes<E extends JsonEndpoint & { query: z.ZodType }>(
+      endpoint: E,
+      query: z.input<E['query']>,
+      bytes: Blob,
+      { silent = false }: { silent?: boolean } = {},
+    ): Promise<DataOf<E>> {
+      const answer = await api.request<DataOf<E>>(endpoint.path, {
+        method: 'POST',
+        params: query as Values,
+        data: bytes,
+        silent,
+      });
+      return answer.data;
+    },
+
     /** A file answer as a Blob: a GET sends its input as the query, a POST as a form body. */
     download<E extends FileEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Blob> {
       const values = (input ?? undefined) as Values | undefined;

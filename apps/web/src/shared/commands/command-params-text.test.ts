@@ -59,6 +59,9 @@ describe("a command's parameters in words", () => {
     expect(commandParamsText('power', { on: false }, zh, 'zh')).toBe('关闭');
     expect(commandParamsText('volume', { volume: 35 }, en, 'en')).toBe('volume 35');
     expect(commandParamsText('testTone', { seconds: 1 }, en, 'en')).toBe('1 second');
+    const live = { sessionid: 'Zk3q9vX_1-aBcDeFgHiJkL', broadcastid: 12, priority: 'normal' };
+    expect(commandParamsText('playLive', live, en, 'en')).toBe('live broadcast 12');
+    expect(commandParamsText('playLive', live, zh, 'zh')).toBe('现场广播 12');
   });
 
   it('keeps what it cannot name: an unknown method as JSON, an unknown choice as its number', async () => {

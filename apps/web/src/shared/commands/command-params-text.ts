@@ -90,6 +90,8 @@ export function commandParamsText(
       return t('command.params.testTone', { count: Number(params.seconds ?? 3) });
     case 'playBroadcast':
       return t('command.params.playBroadcast', { id: Number(params.broadcastid) });
+    case 'playLive':
+      return t('command.params.playLive', { id: Number(params.broadcastid) });
     default:
       return JSON.stringify(params);
   }

@@ -29,11 +29,12 @@ export function BroadcastName({ broadcast }: { broadcast: Pick<BroadcastSummary,
   );
 }
 
-/** What the terminals play: the spoken text (a synthetic voice), or the library sound's name. */
+/** What the terminals play: the spoken text (a synthetic voice), the library sound's name, or a live voice. */
 export function SoundText({ broadcast }: { broadcast: BroadcastSummary }) {
   const { t } = useTranslation();
   if (broadcast.source === 'file')
     return <Typography.Text ellipsis={{ tooltip: true }}>{broadcast.medianame}</Typography.Text>;
+  if (broadcast.source === 'live') return <Tag color="purple">{t('broadcast.source.live')}</Tag>;
   return (
     <Typography.Text ellipsis={{ tooltip: broadcast.text }}>
       <Tag>{t(`broadcast.lang.${broadcast.lang}`)}</Tag>

@@ -80,7 +80,7 @@ export function BroadcastFormModal({
         </Form.Item>
         <SoundFields form={form} />
         <Divider />
-        <TargetFields form={form} />
+        <TargetFields />
         <Form.Item name="priority" label={t('broadcast.priority')}>
           <Radio.Group
             optionType="button"

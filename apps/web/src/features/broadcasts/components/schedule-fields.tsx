@@ -23,8 +23,8 @@ export function ScheduleFields({ form }: { form: FormInstance<BroadcastFormValue
       {when === 'once' && (
         <Form.Item
           name="at"
-          label={t('broadcast.at')}
-          rules={[{ required: true, message: t('broadcast.at.required') }]}
+          label={t('broadcast.onceAt')}
+          rules={[{ required: true, message: t('broadcast.onceAt.required') }]}
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>

@@ -1,17 +1,21 @@
 import { DEVICE_TYPE } from '@lamplighter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FamilySelect } from '../../../shared/device-lists/family-select';
 import { projectTreeQuery } from '../../../shared/inventory/inventory-queries';
 import type { BroadcastFormValues, TargetKind } from '../lib/broadcast-form';
 
+/** The fields of a form that names whom something reaches. */
+export type TargetValues = Pick<BroadcastFormValues, 'targetkind' | 'devicecodes' | 'projectid' | 'groupid'>;
+
 const KINDS: readonly TargetKind[] = ['terminals', 'group', 'project'];
 
 /** Whom a broadcast reaches: chosen terminals, a group's or a project's. */
-export function TargetFields({ form }: { form: FormInstance<BroadcastFormValues> }) {
+export function TargetFields() {
+  const form = Form.useFormInstance<TargetValues>();
   const { t } = useTranslation();
-  const kind = Form.useWatch('targetkind', form) ?? 'terminals';
+  const kind: TargetKind = Form.useWatch('targetkind', form) ?? 'terminals';
   const projectId = Form.useWatch('projectid', form);
   const tree = useQuery(projectTreeQuery);
   const groups = tree.data?.find((project) => project.id === projectId)?.groups ?? [];

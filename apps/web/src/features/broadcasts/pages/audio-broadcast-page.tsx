@@ -1,4 +1,4 @@
-import { AlertOutlined, PlusOutlined } from '@ant-design/icons';
+import { AlertOutlined, AudioOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type BroadcastPriority,
   type BroadcastState,
@@ -17,6 +17,7 @@ import { PHONE_CARD_STYLES, responsiveTable, usePhone } from '../../../shared/ta
 import { type BroadcastFilter, broadcastListQuery, useBroadcastWrites } from '../api/broadcasts';
 import { useBroadcastColumns } from '../components/broadcast-columns';
 import { BroadcastFormModal } from '../components/broadcast-form-modal';
+import { LiveModal } from '../components/live-modal';
 import { ResultsDrawer } from '../components/results-drawer';
 import '../broadcasts.css';
 
@@ -34,6 +35,7 @@ export default function AudioBroadcastPage() {
   const phone = usePhone();
   const [filter, setFilter] = useState<BroadcastFilter>({ pagenum: 1, pagesize: DEFAULT_PAGE_SIZE });
   const [making, setMaking] = useState<'normal' | 'emergency'>();
+  const [speaking, setSpeaking] = useState(false);
   const [following, setFollowing] = useState<number>();
   const list = useQuery(broadcastListQuery(filter));
   const { cancel } = useBroadcastWrites();
@@ -73,6 +75,9 @@ export default function AudioBroadcastPage() {
       extra={
         <Permitted permission="broadcast:add">
           <Flex gap={8}>
+            <Button icon={<AudioOutlined />} onClick={() => setSpeaking(true)}>
+              {t('broadcast.speakLive')}
+            </Button>
             <Button danger icon={<AlertOutlined />} onClick={() => setMaking('emergency')}>
               {t('broadcast.addEmergency')}
             </Button>
@@ -146,6 +151,15 @@ export default function AudioBroadcastPage() {
           onClose={() => setMaking(undefined)}
           onMade={(id) => {
             setMaking(undefined);
+            setFollowing(id);
+          }}
+        />
+      )}
+      {speaking && (
+        <LiveModal
+          onClose={() => setSpeaking(false)}
+          onEnded={(id) => {
+            setSpeaking(false);
             setFollowing(id);
           }}
         />
