@@ -19,8 +19,6 @@ import { pick } from './select';
 const STREET = '富春路 Fuchun Road';
 const STREET_CODE = 'HZ-FCL';
 const STREET_LAMPS = 40;
-/** The street's lamps, its loop controller, its weather station, its LED screen and its broadcast terminal. */
-const GROUP_DEVICES = 44;
 /** The demo's mains lamps, and those of them that report (a few are offline from the start). */
 const MAINS_LAMPS = 140;
 const MAINS_REPORTING = 137;
@@ -94,15 +92,15 @@ async function lampsOnShown(home: Page, title: string): Promise<number> {
 
 /**
  * Sends one control to the street's group and waits for every answer: its lamps take it; its loop
- * controller, weather station, LED screen and broadcast terminal are listed as not taking it, and
- * nothing is sent to them.
+ * controller, weather station, LED screen and broadcast terminal are not the command's business,
+ * and are neither sent it nor listed.
  */
 async function sendToGroup(drawer: Locator, page: Page, action: (drawer: Locator) => Promise<void>) {
   await action(drawer);
   expect(await closeOutcome(page)).toContain('下发成功');
   await drawer
     .getByText(
-      `${GROUP_DEVICES} 台设备中已应答 ${GROUP_DEVICES} 台：成功 ${STREET_LAMPS} 台，失败或超时 ${GROUP_DEVICES - STREET_LAMPS} 台，等待中 0 台`,
+      `${STREET_LAMPS} 台设备中已应答 ${STREET_LAMPS} 台：成功 ${STREET_LAMPS} 台，失败或超时 0 台，等待中 0 台`,
     )
     .waitFor({ timeout: 30_000 });
 }
@@ -131,10 +129,6 @@ describe("the operator's night on the demo fleet", () => {
       await dimming.getByRole('spinbutton').fill('40');
       await dimming.getByRole('button', { name: /下\s*发/ }).click();
     });
-    await drawer.getByText('失败或超时', { exact: true }).click();
-    await expect
-      .poll(() => drawer.getByText('未下发：该类型设备不支持此指令', { exact: true }).count())
-      .toBe(GROUP_DEVICES - STREET_LAMPS);
     await shoot(tree, 'night-group-zh-desktop');
 
     await lamps.bringToFront();
