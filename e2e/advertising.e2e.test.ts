@@ -23,7 +23,7 @@ let authorization: string;
 const words = {
   zh: {
     add: /新建广告/,
-    program: '夜间安全',
+    program: '夜间安全 Night safety',
     save: /保\s*存/,
     running: '投放中',
     plan: '日排期',
@@ -34,7 +34,7 @@ const words = {
   },
   en: {
     add: /New campaign/,
-    program: 'Night safety',
+    program: '夜间安全 Night safety',
     save: /^Save$/,
     running: 'Running',
     plan: 'Day plan',
@@ -109,7 +109,8 @@ describe('screen advertising', () => {
       await page.locator('.ant-card-extra').getByRole('button', { name: said.add }).click();
       const editor = page.locator('.ant-modal').filter({ has: page.locator('form') });
       await editor.locator('#name').fill(name);
-      await pick(page, editor.locator('#programid'), said.program);
+      // The demo's program, not those the program tests named "… night safety …".
+      await pick(page, editor.locator('#programid'), '夜间安全', said.program);
       for (const code of screens) await pick(page, editor.locator('#deviceids'), code);
       await page.keyboard.press('Escape');
       await editor.locator('#priority').fill('9');

@@ -56,8 +56,9 @@ export function discriminatorOf(schema: z.core.$ZodType): Record<string, unknown
 
 /** Every field of every endpoint's query and body, read from the contract's own schemas. */
 export const everyInputField: InputField[] = everyEndpoint.flatMap((endpoint) => {
-  const part = endpoint.method === 'GET' ? 'query' : 'body';
-  const schema = endpoint.method === 'GET' ? endpoint.query : endpoint.body;
+  // A POST whose body is bytes (a live broadcast's piece) names what they are in its query.
+  const part = endpoint.method === 'GET' || !endpoint.body ? 'query' : 'body';
+  const schema = part === 'query' ? endpoint.query : endpoint.body;
   if (!schema) return [];
   const base = discriminatorOf(schema);
   return Object.entries(propertiesOf(schema)).map(([name, field]) => ({

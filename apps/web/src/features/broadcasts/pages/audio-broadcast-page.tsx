@@ -74,15 +74,33 @@ export default function AudioBroadcastPage() {
       title={t('broadcast.title')}
       extra={
         <Permitted permission="broadcast:add">
+          {/* A phone has room for the three actions as icons only; each still says what it does. */}
           <Flex gap={8}>
-            <Button icon={<AudioOutlined />} onClick={() => setSpeaking(true)}>
-              {t('broadcast.speakLive')}
+            <Button
+              icon={<AudioOutlined />}
+              aria-label={t('broadcast.speakLive')}
+              title={t('broadcast.speakLive')}
+              onClick={() => setSpeaking(true)}
+            >
+              {!phone && t('broadcast.speakLive')}
             </Button>
-            <Button danger icon={<AlertOutlined />} onClick={() => setMaking('emergency')}>
-              {t('broadcast.addEmergency')}
+            <Button
+              danger
+              icon={<AlertOutlined />}
+              aria-label={t('broadcast.addEmergency')}
+              title={t('broadcast.addEmergency')}
+              onClick={() => setMaking('emergency')}
+            >
+              {!phone && t('broadcast.addEmergency')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setMaking('normal')}>
-              {t('broadcast.add')}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              aria-label={t('broadcast.add')}
+              title={t('broadcast.add')}
+              onClick={() => setMaking('normal')}
+            >
+              {!phone && t('broadcast.add')}
             </Button>
           </Flex>
         </Permitted>
