@@ -1,8 +1,7 @@
-import type { CommandMethod, Terminal } from '@lamplighter/contract';
-import { App } from 'antd';
+import type { Terminal } from '@lamplighter/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommandSender } from '../../../shared/commands/use-command-sender';
+import { useDeviceCommands } from '../../../shared/device-lists/use-device-commands';
 import { VolumeModal } from '../../../shared/device-lists/volume-modal';
 import type { RowAction } from '../../../shared/table/row-actions';
 
@@ -21,25 +20,9 @@ export function useTerminalCommands(
   onSent: (commandId: number) => void,
 ): { actions: RowAction[]; dialogs: ReactNode } {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const sender = useCommandSender({ devicecodes: terminals.map((terminal) => terminal.devicecode) }, false);
+  const { send, confirmed, busy, idle } = useDeviceCommands(terminals, onSent);
   const [volumeOpen, setVolumeOpen] = useState(false);
   const one = terminals.length === 1 ? terminals[0] : undefined;
-
-  async function send(method: CommandMethod, params: object): Promise<boolean> {
-    const result = await sender.send(method, params);
-    if (result) onSent(result.commandid);
-    return result !== null;
-  }
-
-  const confirmed = (question: string, method: CommandMethod, params: object) => () =>
-    modal.confirm({
-      title: t('common.hint'),
-      content: t(question, { count: terminals.length }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: () => send(method, params),
-    });
 
   const actions: RowAction[] = [
     {
@@ -60,13 +43,13 @@ export function useTerminalCommands(
       danger: true,
       run: confirmed('terminal.confirm.stop', 'stopBroadcast', {}),
     },
-  ].map((action) => ({ ...action, disabled: terminals.length === 0 || sender.busy !== null }));
+  ].map((action) => ({ ...action, disabled: !idle }));
 
   const dialogs = volumeOpen && (
     <VolumeModal
       title={t('terminal.volume.title')}
       start={Math.round(one?.volume ?? VOLUME_START)}
-      busy={sender.busy === 'volume'}
+      busy={busy === 'volume'}
       onSend={async (volume) => {
         if (await send('volume', { volume })) setVolumeOpen(false);
       }}

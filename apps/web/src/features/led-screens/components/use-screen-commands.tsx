@@ -1,8 +1,7 @@
 import type { CommandMethod, LedScreen } from '@lamplighter/contract';
-import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommandSender } from '../../../shared/commands/use-command-sender';
+import { useDeviceCommands } from '../../../shared/device-lists/use-device-commands';
 import { VolumeModal } from '../../../shared/device-lists/volume-modal';
 import type { RowAction } from '../../../shared/table/row-actions';
 import { brightnessStart, namesOf } from '../lib/screen-facts';
@@ -22,28 +21,12 @@ export function useScreenCommands(
   onSent: (commandId: number) => void,
 ): { actions: RowAction[]; dialogs: ReactNode } {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const sender = useCommandSender({ devicecodes: screens.map((screen) => screen.devicecode) }, false);
+  const commands = useDeviceCommands(screens, onSent, namesOf(screens));
+  const { send, confirmed } = commands;
   const [dialog, setDialog] = useState<'brightness' | 'volume'>();
   const one = screens.length === 1 ? screens[0] : undefined;
 
-  async function send(method: CommandMethod, params: object): Promise<boolean> {
-    const result = await sender.send(method, params);
-    if (result) onSent(result.commandid);
-    return result !== null;
-  }
-
-  const confirmed = (question: string, method: CommandMethod, params: object) => () =>
-    modal.confirm({
-      title: t('common.hint'),
-      content: t(question, { count: screens.length, names: namesOf(screens) }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: () => send(method, params),
-    });
-
-  const busy = (method: CommandMethod) => sender.busy === method;
-  const none = screens.length === 0;
+  const busy = (method: CommandMethod) => commands.busy === method;
   const actions: RowAction[] = [
     { key: 'screenshot', label: t('ledScreen.action.screenshot'), run: () => void send('screenshot', {}) },
     {
@@ -65,7 +48,7 @@ export function useScreenCommands(
       danger: true,
       run: confirmed('ledScreen.confirm.reboot', 'reboot', {}),
     },
-  ].map((action) => ({ ...action, disabled: none || sender.busy !== null }));
+  ].map((action) => ({ ...action, disabled: !commands.idle }));
 
   const close = () => setDialog(undefined);
   const dialogs = (
