@@ -120,6 +120,22 @@ function openFiles(pids: number[]): number {
   return count;
 }
 
+/**
+ * Connections the kernel dropped so far because a listener's accept queue was full (TcpExt
+ * ListenOverflows of /proc/net/netstat, machine-wide): a client then sends its SYN again after 1,
+ * 3, 7… s. Null when unknown.
+ */
+function listenOverflows(): number | null {
+  try {
+    const lines = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const [names, values] = lines.filter((line) => line.startsWith('TcpExt:')).map((line) => line.split(' '));
+    const at = names?.indexOf('ListenOverflows') ?? -1;
+    return at < 0 || values?.[at] === undefined ? null : Number(values[at]);
+  } catch {
+    return null;
+  }
+}
+
 /** The most files a process may hold open (its RLIMIT_NOFILE), from /proc; null when unknown. */
 export function openFilesLimit(pid: number): number | null {
   try {
@@ -162,6 +178,7 @@ export async function measure(pids: MeasuredPids, settled: () => Promise<boolean
   const databaseBefore = new Map((await pids.database?.())?.map((pid) => [pid, cpuSeconds([pid])]));
   const server = cpuSeconds(pids.server);
   const fleet = cpuSeconds(pids.fleet);
+  const overflows = listenOverflows();
   const began = performance.now();
   const serverRss: number[] = [];
   const fleetRss: number[] = [];
@@ -191,6 +208,7 @@ export async function measure(pids: MeasuredPids, settled: () => Promise<boolean
     serverRssMax: Math.max(...serverRss),
     fleetRssMax: Math.max(...fleetRss),
     serverFilesMax,
+    listenOverflows: overflows === null ? null : (listenOverflows() ?? overflows) - overflows,
   };
 }
 
@@ -209,10 +227,7 @@ export function windowFigures(
   window: Awaited<ReturnType<typeof measure>>,
   before: Awaited<ReturnType<typeof restingFigures>>,
   after: Awaited<ReturnType<typeof restingFigures>>,
-): Pick<
-  DeliveryRun,
-  'timedOut' | 'seconds' | 'cpuSeconds' | 'serverRssMB' | 'fleetRssMaxMB' | 'serverFilesMax'
-> {
+): Omit<DeliveryRun, 'devices' | 'doneMs' | 'failedMs' | 'failures' | 'bytesServed'> {
   return {
     timedOut: window.timedOut,
     seconds: window.seconds,
@@ -225,6 +240,7 @@ export function windowFigures(
     serverRssMB: { baseline: before.rssMB, max: window.serverRssMax, after: after.rssMB },
     fleetRssMaxMB: window.fleetRssMax,
     serverFilesMax: window.serverFilesMax,
+    listenOverflows: window.listenOverflows,
   };
 }
 

@@ -18,6 +18,8 @@ export interface DeliveryRun {
   fleetRssMaxMB: number;
   /** The most files (sockets among them) the server's processes held open at once, sampled once a second. */
   serverFilesMax: number;
+  /** Connections dropped by full accept queues over the window, machine-wide (TcpExt ListenOverflows). */
+  listenOverflows: number | null;
 }
 
 /** What PostgreSQL counted in the platform's database over a run: transactions, rows written by table. */

@@ -19,8 +19,8 @@ export interface BroadcastResult {
   terminals: number;
   /** The processes the simulated terminals ran in. */
   fleetProcesses: number;
-  /** The seconds the terminals' connections were spread over; null: the simulator's own spread. */
-  rampUpS: number | null;
+  /** The seconds the terminals' connections were spread over. */
+  rampUpS: number;
   /** The most files the platform's process may hold open (RLIMIT_NOFILE); null when unknown. */
   serverFilesLimit: number | null;
   sound: { bytes: number; seconds: number; encoding: string };
@@ -56,6 +56,7 @@ function serverRows({
     `| terminals' processes' CPU (the same client code) | ${round(ours.cpuSeconds.fleet)} s | ${round(theirs.cpuSeconds.fleet)} s | ${times(ours.cpuSeconds.fleet, theirs.cpuSeconds.fleet)} |`,
     `| terminals' processes' RSS max | ${round(ours.fleetRssMaxMB)} MB | ${round(theirs.fleetRssMaxMB)} MB | |`,
     `| server open files max (sockets among them) | ${ours.serverFilesMax.toLocaleString('en-US')} (its limit: ${serverFilesLimit?.toLocaleString('en-US') ?? 'unknown'}) | ${theirs.serverFilesMax.toLocaleString('en-US')} (two processes) | |`,
+    `| connections dropped by a full accept queue (machine-wide, TcpExt ListenOverflows) | ${show(ours.listenOverflows)} | ${show(theirs.listenOverflows)} | |`,
     `| terminals' MQTT connects / disconnects (until the end of the window) | ${connections.platform.connects} / ${connections.platform.disconnects} | ${connections.reference.connects} / ${connections.reference.disconnects} | |`,
     `| the measured window | ${round(ours.seconds)} s | ${round(theirs.seconds)} s | |`,
   ];
@@ -71,7 +72,6 @@ function answerLine({ addAnswer }: BroadcastResult): string {
 
 export function broadcastMarkdown(result: BroadcastResult): string {
   const { machine, terminals, sound, fleetProcesses, rampUpS } = result;
-  const spread = rampUpS === null ? "the simulator's own spread" : `${rampUpS} s`;
   const day = machine.date.slice(0, 10);
   const count = terminals.toLocaleString('en-US');
   return [
@@ -79,7 +79,7 @@ export function broadcastMarkdown(result: BroadcastResult): string {
     '',
     `Machine: ${describeMachine(machine)}; ${machine.date}; commit ${machine.commit}; load average ${machine.loadAverage} when the bench began (the machine is shared).`,
     '',
-    `The platform as \`npm start\` runs it, in a process of its own, on PostgreSQL (127.0.0.1, a database of its own, dropped after). The sound: ${sound.seconds} s, ${round(sound.bytes / 1000)} kB (${sound.encoding}), uploaded to the media library. ${count} broadcast terminals in one project are the simulator's (\`startFleet\`, kind broadcastTerminal) in ${fleetProcesses} process(es) of their own, connecting over ${spread}; every one is connected to the platform's MQTT broker and heard before the broadcast \`{source: 'file', projectid, schedule: {kind: 'now'}}\` is made. Each terminal gets \`playBroadcast\`, fetches the manifest and the sound over HTTP with its token (\`GET /api/v1/{token}/broadcast/{id}\`, \`…/media/{hash}\`), checks the hash, plays the sound in real time (${sound.seconds} s: no terminal can report before), reports that it plays and that it stopped, and answers. A terminal has played when the platform records its answer as succeeded (its \`finishtime\`, from the broadcast call); the command's counts were read once a second.`,
+    `The platform as \`npm start\` runs it, in a process of its own, on PostgreSQL (127.0.0.1, a database of its own, dropped after). The sound: ${sound.seconds} s, ${round(sound.bytes / 1000)} kB (${sound.encoding}), uploaded to the media library. ${count} broadcast terminals in one project are the simulator's (\`startFleet\`, kind broadcastTerminal) in ${fleetProcesses} process(es) of their own, connecting over ${rampUpS} s; every one is connected to the platform's MQTT broker and heard before the broadcast \`{source: 'file', projectid, schedule: {kind: 'now'}}\` is made. Each terminal gets \`playBroadcast\`, fetches the manifest and the sound over HTTP with its token (\`GET /api/v1/{token}/broadcast/{id}\`, \`…/media/{hash}\`), checks the hash, plays the sound in real time (${sound.seconds} s: no terminal can report before), reports that it plays and that it stopped, and answers. A terminal has played when the platform records its answer as succeeded (its \`finishtime\`, from the broadcast call); the command's counts were read once a second.`,
     '',
     `The reference, the same run on the same machine: the same terminals' client code in fresh processes, connected to Aedes (the platform's broker library) bare in a process of its own (no authentication, no topic rules, nothing stored), which publishes \`playBroadcast\` once on the command topic every terminal subscribes to; a bare Node file server (\`http.createServer\`, \`fs.createReadStream\`) in another serves the same manifest and sound for any token. A terminal has played when its answer reached the broker. What the ratio isolates: the platform's work around the delivery (a command row a terminal and its states, the token checked and the manifest read for each fetch, every report and answer stored) against delivery and serving alone; the sound's ${sound.seconds} s are in both.`,
     '',
