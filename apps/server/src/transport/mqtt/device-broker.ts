@@ -65,6 +65,9 @@ export class DeviceBroker {
         settings.authenticate(username ?? '').then(
           (identity) => {
             if (!identity) return done(refusal(5, 'not authorized'), false);
+            // Gone while the database answered: the device may have connected again since, and this
+            // late login must not take its place.
+            if (client.closed) return done(refusal(3, 'connection closed during login'), false);
             // The broker's client id is the device's: a second connection of the device takes over
             // the first, and no device can take over another by choosing its client id.
             (client as { id: string }).id = `device-${identity.deviceId}`;
