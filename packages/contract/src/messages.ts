@@ -62,6 +62,10 @@ const accessMessages = {
     zh: '该记录仍被其他数据引用，请先处理这些数据',
   },
   'error.internal': { en: 'internal error', zh: '服务器内部错误' },
+  'error.overloaded': {
+    en: 'the server is busy; try again in a moment',
+    zh: '服务器繁忙，请稍后重试',
+  },
   'error.usernameTaken': { en: 'username already exists', zh: '账号已存在' },
   'error.mobileTaken': { en: 'phone already bound to another account', zh: '手机号已被其他账号绑定' },
   'error.emailTaken': { en: 'mailbox already bound to another account', zh: '邮箱已被其他账号绑定' },

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { databaseConflict } from './database-conflict';
 import { ApiError, type FieldProblem, InvalidInput } from './errors';
+import { isShortage, SHORTAGE_RETRY_SECONDS } from './overload';
 
 function body(status: number, message: string, errors?: ErrorBody['errors']): ErrorBody {
   return errors ? { status, message, data: null, errors } : { status, message, data: null };
@@ -112,6 +113,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(status, error.message || translate('error.badRequest')));
+    }
+    if (isShortage(error)) {
+      request.log.warn({ err: error }, 'request refused for a shortage of files or database connections');
+      return reply
+        .code(503)
+        .header('retry-after', String(SHORTAGE_RETRY_SECONDS))
+        .send({ ...body(503, translate('error.overloaded')), key: 'error.overloaded' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, translate('error.internal')));
