@@ -55,6 +55,17 @@ describe('the device API settings', () => {
   });
 });
 
+describe('the HTTP keep-alive', () => {
+  it('keeps an idle connection 5 s unless told, in seconds or minutes up to an hour', () => {
+    expect(loadConfig({}).keepAliveMs).toBe(5000);
+    expect(loadConfig({ HTTP_KEEP_ALIVE: '75' }).keepAliveMs).toBe(75_000);
+    expect(loadConfig({ HTTP_KEEP_ALIVE: '2m' }).keepAliveMs).toBe(120_000);
+    for (const bad of ['0', '2h', 'long']) {
+      expect(() => loadConfig({ HTTP_KEEP_ALIVE: bad })).toThrow(/HTTP_KEEP_ALIVE/);
+    }
+  });
+});
+
 describe('the demo fleet setting', () => {
   it('refuses anything but on or off, naming the variable', () => {
     for (const bad of ['yes', 'true', 'ON']) {

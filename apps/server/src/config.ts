@@ -74,6 +74,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Lamplighter <no-reply@localhost>'),
   SMS_WEBHOOK_URL: optionalText,
   TRUST_PROXY: flag.default(false),
+  HTTP_KEEP_ALIVE: duration.pipe(z.number().max(3600)).default(5),
   MAP_TILE_URL: tileUrl.default(''),
   MAP_ATTRIBUTION: z.string().trim().max(300).default(''),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(400),
@@ -127,6 +128,12 @@ export interface Config {
   mailFrom: string;
   smsWebhookUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * How long an idle HTTP connection is kept for the client's next request (milliseconds): each
+   * holds an open file, and a district of devices that fetched a sound would otherwise hold
+   * thousands of them long after.
+   */
+  keepAliveMs: number;
   /** Base map of every map screen: raster tiles when a URL is set, else a plain background. */
   map: { tileUrl: string; attribution: string };
   /** Days of telemetry history kept; older months are dropped whole. */
@@ -207,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
     trustProxy: c.TRUST_PROXY,
+    keepAliveMs: c.HTTP_KEEP_ALIVE * 1000,
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
     telemetryRetentionDays: c.TELEMETRY_RETENTION_DAYS,
     presence: { offlineAfterMs: c.DEVICE_OFFLINE_SECONDS * 1000, sweepMs: c.OFFLINE_SWEEP_SECONDS * 1000 },

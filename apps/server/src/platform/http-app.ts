@@ -21,6 +21,7 @@ export async function createHttpApp(
     logController: new AccessLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    keepAliveTimeout: config.keepAliveMs,
     routerOptions: { querystringParser: parseForm },
     clientErrorHandler,
     frameworkErrors,
