@@ -20,6 +20,7 @@ import { call, signIn } from './http-load';
 import { forkChild, type IpcChild } from './ipc-child';
 import { cpuSeconds } from './process-cpu';
 import { residentMB } from './process-tree';
+import { profileArgs } from './profile-args';
 import { BENCH_ADMIN_PASSWORD, benchDatabase } from './runner-platform';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -305,6 +306,7 @@ export async function startBenchPlatform(mediaDir: string): Promise<BenchPlatfor
       MQTT_PORT: String(mqttPort),
     },
     await freePort(),
+    profileArgs(),
   );
   cleanups.push(() => stopServerProcess(server));
   await waitUntilRunning(server, 120_000);

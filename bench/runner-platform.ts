@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/src/test/server-process';
 import { createTestDatabase } from '../apps/server/src/test/test-store';
 import { forkChild } from './ipc-child';
+import { profileArgs } from './profile-args';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench#Lamp2026';
 
@@ -52,13 +53,7 @@ export async function startRunnerPlatform(store: 'pglite' | 'postgres'): Promise
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
     },
-    [
-      '--expose-gc',
-      // BENCH_PROFILE_DIR=/tmp/profiles writes a CPU profile of the platform's process there.
-      ...(process.env.BENCH_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-        : []),
-    ],
+    ['--expose-gc', ...profileArgs()],
   );
   const ready = await child.next<{ mqttPort: number }>();
   return {

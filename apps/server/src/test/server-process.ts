@@ -55,8 +55,12 @@ export interface ServerProcess {
  * MQTT broker takes a port of its own choosing unless `MQTT_PORT` is given (1883 may be taken). The
  * demo fleet stays off unless `SIMULATOR=on` is given: tests bring the devices they need.
  */
-export function startServerProcess(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', ensureServerBuilt()], {
+export function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, ensureServerBuilt()], {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import type {
   ParsedCommand,
   ScreenBrightnessParams,
 } from '@lamplighter/contract';
+import { deviceFetch } from './device-fetch';
 import type { DeviceLink, DeviceModel } from './device-model';
 import { type FaultKind, RUN_STATE } from './faults';
 import type { DeviceApi } from './media-store';
@@ -254,7 +255,7 @@ export class LedScreen implements DeviceModel {
   private async resume(): Promise<void> {
     if (this.playing || !this.config.deviceApi) return;
     const { url, token } = this.config.deviceApi;
-    const answer = await fetch(`${url}/api/v1/${token}/program/current`);
+    const answer = await deviceFetch(`${url}/api/v1/${token}/program/current`);
     if (!answer.ok) return;
     const { programid, version } = (await answer.json()) as CurrentProgram;
     await this.play(programid, version);
@@ -279,7 +280,7 @@ export class LedScreen implements DeviceModel {
     const { url, token } = this.config.deviceApi;
     const picture = screenshotOf(this.width, this.height, this.showing ? this.playing : null);
     try {
-      const answer = await fetch(`${url}/api/v1/${token}/screenshot`, {
+      const answer = await deviceFetch(`${url}/api/v1/${token}/screenshot`, {
         method: 'POST',
         headers: { 'content-type': 'image/png' },
         body: new Uint8Array(picture),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deviceFetch } from './device-fetch';
 
 /** Where a device fetches from: the platform's device API and its own token. */
 export interface DeviceApi {
@@ -42,7 +43,7 @@ export class MediaStore {
 
   /** Fetches a file it does not hold, telling the bytes as they arrive; throws why it could not. */
   async fetch(file: MediaFile, onBytes: (bytes: number) => void = () => {}): Promise<void> {
-    const answer = await fetch(`${deviceApiBase(this.api)}/media/${file.hash}`);
+    const answer = await deviceFetch(`${deviceApiBase(this.api)}/media/${file.hash}`);
     if (!answer.ok || !answer.body) throw new Error(`${file.hash} answered ${answer.status}`);
     const digest = createHash('sha256');
     let got = 0;

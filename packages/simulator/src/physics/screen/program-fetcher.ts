@@ -1,4 +1,5 @@
 import type { ProgramManifest } from '@lamplighter/contract';
+import { deviceFetch } from '../device-fetch';
 import { type DeviceApi, deviceApiBase, MediaStore } from '../media-store';
 
 /** How far a download has come, told as it goes: at each tenth and at the end. */
@@ -68,7 +69,7 @@ export class ProgramFetcher {
   }
 
   private async manifest(programid: number): Promise<ProgramManifest> {
-    const answer = await fetch(`${deviceApiBase(this.api)}/program/${programid}`);
+    const answer = await deviceFetch(`${deviceApiBase(this.api)}/program/${programid}`);
     if (!answer.ok) throw new Error(`the manifest answered ${answer.status}`);
     return (await answer.json()) as ProgramManifest;
   }

@@ -6,6 +6,7 @@ import {
   type ProgramManifest,
   playTimes,
 } from '@lamplighter/contract';
+import { deviceFetch } from '../device-fetch';
 import type { DeviceApi } from '../media-store';
 import type { Play } from './play-reports';
 
@@ -36,7 +37,7 @@ export class ScreenSchedule {
 
   async fetch(): Promise<ScheduledCampaign[]> {
     if (!this.api) throw new Error('no device API to fetch the schedule from');
-    const answer = await fetch(`${this.api.url}/api/v1/${this.api.token}/schedule`);
+    const answer = await deviceFetch(`${this.api.url}/api/v1/${this.api.token}/schedule`);
     if (!answer.ok) throw new Error(`the schedule answered ${answer.status}`);
     const schedule = (await answer.json()) as { utcoffset: number; campaigns: ScheduledCampaign[] };
     this.utcOffset = schedule.utcoffset;
