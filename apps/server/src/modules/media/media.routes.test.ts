@@ -288,6 +288,21 @@ describe('a file’s content for devices', () => {
     expect((await fetchAs('not-a-token', sha256(photo))).statusCode).toBe(401);
     expect((await fetchAs(siblingScreen.token, '../../etc/passwd')).statusCode).toBe(404);
   });
+
+  it('that cannot be opened is answered in JSON, without the file’s type or caching', async () => {
+    const screen = await addDevice(t, city.token, (await addProject(t, city.token)).id, { devicetype: 8 });
+    const content = path.join(mediaDir, sha256(photo));
+    fs.renameSync(content, `${content}.aside`);
+    try {
+      const answer = await fetchAs(screen.token, sha256(photo));
+      expect(answer.statusCode).toBe(500);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ status: 500, message: 'internal error', data: null });
+    } finally {
+      fs.renameSync(`${content}.aside`, content);
+    }
+  });
 });
 
 describe('deleting files', () => {

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import { endpoints } from '@lamplighter/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -46,19 +46,19 @@ export function mediaRoutes(
     media.delete(caller, query.ids, { caller, ip }),
   );
   registerEndpoint(app, resolve, api.thumbnail, async ({ caller, query, reply }) => {
-    const file = await media.thumbnail(caller, query.id);
+    const opened = await fs.open(await media.thumbnail(caller, query.id), 'r');
     return reply
       .type('image/jpeg')
       .header('cache-control', 'private, max-age=3600')
-      .send(fs.createReadStream(file));
+      .send(opened.createReadStream());
   });
   registerEndpoint(app, resolve, api.link, async ({ caller, query }) => media.link(caller, query.id));
   registerEndpoint(app, resolve, api.content, async ({ query, request, reply }) => {
     const content = await media.content(query);
-    reply
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', inline(content.name));
-    return sendFileRange(request, reply, content);
+    return sendFileRange(request, reply, content, {
+      'cache-control': 'private, max-age=3600',
+      'content-disposition': inline(content.name),
+    });
   });
 }
 
@@ -88,8 +88,7 @@ export function deviceMediaRoutes(
       const device = await authenticate(token);
       if (!device) throw fail.invalidToken();
       const content = await media.forDevice(device.accountId, hash);
-      reply.header('cache-control', 'private, max-age=86400, immutable');
-      return sendFileRange(request, reply, content);
+      return sendFileRange(request, reply, content, { 'cache-control': 'private, max-age=86400, immutable' });
     },
   );
 }
