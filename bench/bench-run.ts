@@ -308,7 +308,11 @@ export async function startBenchPlatform(mediaDir: string): Promise<BenchPlatfor
     await freePort(),
     profileArgs(),
   );
-  cleanups.push(() => stopServerProcess(server));
+  cleanups.push(async () => {
+    await stopServerProcess(server);
+    // BENCH_SERVER_LOG=/tmp/server.log keeps what the platform logged, to learn why something failed.
+    if (process.env.BENCH_SERVER_LOG) fs.writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+  });
   await waitUntilRunning(server, 120_000);
   const sql = postgres(database.url, { max: 1, onnotice: () => {} });
   cleanups.push(() => sql.end());

@@ -10,7 +10,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEVICE_RETRIES: RetryPolicy = { attempts: 5, firstDelayMs: 500, maxDelayMs: 10_000 };
+export const DEVICE_RETRIES: RetryPolicy = { attempts: 8, firstDelayMs: 500, maxDelayMs: 10_000 };
 
 /** Why a request never got an answer, with what Node's fetch hides in its cause (`ECONNRESET`, …). */
 function reasonOf(error: unknown): string {
