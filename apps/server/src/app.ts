@@ -38,9 +38,10 @@ import { wallLayoutsModule } from './modules/wall-layouts/wall-layouts.module';
 import type { WarningMonitor } from './modules/warnings/warning-monitor';
 import { warningsModule } from './modules/warnings/warnings.module';
 import { weatherModule } from './modules/weather/weather.module';
-import { createEmitter, EventBus } from './platform/event-bus';
+import { EventBus } from './platform/event-bus';
 import { createHttpApp } from './platform/http-app';
 import type { ModuleParts, PlatformParts } from './platform/module-parts';
+import { openPlatformBus } from './platform/platform-bus';
 import { installWebApp } from './platform/web-app';
 import type { DeviceMessageSink } from './transport/device-messages';
 import { installDeviceTransports } from './transport/device-transports';
@@ -103,7 +104,10 @@ export async function buildPlatform({
   captchas = drawCaptcha,
 }: BuildOptions): Promise<Platform> {
   const app = await createHttpApp(config, { level: logLevel ?? config.logLevel, stream: logStream });
-  const emitter = createEmitter();
+  const bus = await openPlatformBus(config.redis, app.log);
+  // The first onClose hook runs last: every module's events are out before the bus closes.
+  app.addHook('onClose', () => bus.close());
+  const emitter = bus.emitter;
   const platform: PlatformParts = {
     app,
     db: store.db,
@@ -166,6 +170,7 @@ export async function buildPlatform({
     now,
     listen: listenMqtt,
     emitter,
+    persistence: bus.brokerPersistence,
   });
   devices.devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
   await commands.deliverThrough(deviceBroker);

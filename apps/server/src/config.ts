@@ -49,6 +49,14 @@ const configSchema = z.object({
   MEDIA_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(10_000).default(MEDIA_MAX_MB_DEFAULT.audio),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  REDIS_URL: optionalText.refine(
+    (value) => value === undefined || /^rediss?:\/\//.test(value),
+    'a redis:// or rediss:// URL',
+  ),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64')
+    .default('lamplighter'),
   ADMIN_PASSWORD: optionalText,
   WEB_CLIENT_ID: z.string().min(1).default('web'),
   WEB_CLIENT_SECRET: z.string().min(1).default('web'),
@@ -102,6 +110,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL; undefined: twice this machine's cores, at least 4 (see `openStore`). */
   databasePoolSize: number | undefined;
+  /**
+   * Several processes of one installation share a Redis: the broker's bus and sessions and the
+   * platform's events go through it, under `prefix` (keys and channels alike).
+   */
+  redis: { url: string; prefix: string } | undefined;
   adminPassword: string | undefined;
   webClient: { id: string; secret: string };
   accessTokenTtl: number;
@@ -181,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   // A password hashed cheaply stays cheap to crack after the setting is changed back.
+  if (c.REDIS_URL && !c.DATABASE_URL) {
+    throw new ConfigError(
+      'invalid configuration: REDIS_URL: several processes need DATABASE_URL; the embedded store serves one',
+    );
+  }
   if (c.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
     throw new ConfigError('invalid configuration: PASSWORD_HASH_COST: test is refused unless NODE_ENV=test');
   }
@@ -191,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     attachmentDir: path.resolve(c.ATTACHMENT_DIR ?? path.join(c.DATA_DIR, 'attachments')),
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, prefix: c.REDIS_PREFIX } : undefined,
     adminPassword: c.ADMIN_PASSWORD,
     webClient: { id: c.WEB_CLIENT_ID, secret: c.WEB_CLIENT_SECRET },
     accessTokenTtl: c.ACCESS_TOKEN_TTL,

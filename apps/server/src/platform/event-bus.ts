@@ -14,14 +14,19 @@ export type LiveEvent =
 
 const ROOT = '$events/';
 
-/** The emitter the MQTT broker and the live events share: one in memory, Redis-backed when scaled out. */
+/**
+ * How the emitter matches and queues, in memory or on Redis. Empty topic levels match
+ * [MQTT-4.7.1-3], as in the emitter Aedes makes itself. No concurrency limit: past the limit the
+ * emitter queues messages and, as each one is handled, starts the next inside the same call; a
+ * burst handled at once (events nobody listens to, answers of 10,000 devices to one command) then
+ * grows one call chain until the stack runs out and the process ends. Each client's publishing
+ * still waits for its messages to be delivered.
+ */
+export const EMITTER_OPTIONS = { concurrency: 0, matchEmptyLevels: true };
+
+/** The emitter the MQTT broker and the live events share in one process (platform-bus.ts: on Redis). */
 export function createEmitter(): MQEmitter {
-  // Empty topic levels match [MQTT-4.7.1-3], as in the emitter Aedes makes itself. No concurrency
-  // limit: past the limit the emitter queues messages and, as each one is handled, starts the next
-  // inside the same call; a burst handled at once (events nobody listens to, answers of 10,000
-  // devices to one command) then grows one call chain until the stack runs out and the process
-  // ends. Each client's publishing still waits for its messages to be delivered.
-  return mqemitter({ concurrency: 0, matchEmptyLevels: true });
+  return mqemitter(EMITTER_OPTIONS);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface DeviceTransportSettings {
   commands: DeviceCommandPort;
   now: () => number;
   emitter: MQEmitter;
+  /** The broker's session store when processes share one (platform-bus.ts); unset: memory. */
+  persistence?: unknown;
   /** Opens the MQTT port (`npm start`); tests that use no MQTT client leave it closed. */
   listen: boolean;
 }
@@ -50,6 +52,7 @@ export async function installDeviceTransports(
     maxMessageBytes,
     log: app.log,
     emitter: settings.emitter,
+    persistence: settings.persistence,
     now,
   });
   await broker.start();

@@ -2,10 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { DEVICE_TYPE } from '@lamplighter/contract';
-import { Aedes, type AedesPublishPacket, type AuthenticateError, type PublishPacket } from 'aedes';
+import {
+  Aedes,
+  type AedesOptions,
+  type AedesPublishPacket,
+  type AuthenticateError,
+  type PublishPacket,
+} from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
+import { brokerEmitter } from './broker-emitter';
 import type { DeviceSession, DeviceSessions } from './device-sessions';
 import {
   deviceFacingTopic,
@@ -26,8 +33,10 @@ export interface DeviceBrokerSettings {
   /** Largest payload taken; a frame over twice this ends the connection before it is read. */
   maxMessageBytes: number;
   log: FastifyBaseLogger;
-  /** The emitter the broker shares with the platform's event bus. */
+  /** The emitter the broker shares with the platform's event bus; the platform closes it. */
   emitter: MQEmitter;
+  /** Where sessions and QoS 1 messages in flight are kept (Redis for several processes); unset: memory. */
+  persistence?: unknown;
   now: () => number;
 }
 
@@ -55,7 +64,8 @@ export class DeviceBroker {
     const { sessions, log } = settings;
     this.recent = new RecentPublishes(settings.now);
     this.aedes = new Aedes({
-      mq: settings.emitter,
+      mq: brokerEmitter(settings.emitter, DROPPED_TOPIC),
+      ...(settings.persistence ? { persistence: settings.persistence as AedesOptions['persistence'] } : {}),
       // Wills are not part of the device API: a will would publish as the device after it left.
       preConnect: (_client, packet, done) => {
         delete packet.will;
@@ -114,7 +124,11 @@ export class DeviceBroker {
       authorizeForward: (client, packet) => {
         const session = sessions.of(client);
         const topic = session && deviceFacingTopic(packet.topic, session.identity.deviceId);
-        return topic ? ({ ...packet, topic } as AedesPublishPacket) : null;
+        if (!topic) return null;
+        // A message kept while the device was away (it has its message id already) is sent as the
+        // broker's own copy, whatever this answers: that copy, made for this delivery, is renamed.
+        if (packet.messageId !== undefined) return Object.assign(packet, { topic });
+        return { ...packet, topic } as AedesPublishPacket;
       },
     });
     this.watchCommandReadiness();

@@ -1,15 +1,9 @@
-import mqemitter from 'mqemitter';
 import mqtt, { type MqttClient } from 'mqtt';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryBus } from '../../platform/platform-bus';
+import { startBroker } from '../../test/broker-fixture';
 import { until } from '../../test/device-api-fixture';
-import { RecordingSink } from '../../test/recording-sink';
-import { ArrivalClock } from '../arrival-clock';
 import type { DeviceIdentity } from '../device-messages';
-import { DeviceBroker } from './device-broker';
-import { DeviceSessions } from './device-sessions';
-import { DeviceUplink } from './device-uplink';
-import { GatewayUplink } from './gateway-uplink';
 
 const device: DeviceIdentity = { deviceId: 7, code: 'BT-7', accountId: 1, typeId: 9 };
 
@@ -19,23 +13,13 @@ const device: DeviceIdentity = { deviceId: 7, code: 'BT-7', accountId: 1, typeId
  */
 async function brokerWithSlowLogins() {
   const pending: (() => void)[] = [];
-  const sessions = new DeviceSessions();
-  const sink = new RecordingSink();
-  const clock = new ArrivalClock(Date.now);
-  const arrival = () => clock.next();
-  const gateway = new GatewayUplink({ sink, children: async () => new Map(), sessions, arrival });
-  const broker = new DeviceBroker({
-    authenticate: () => new Promise((resolve) => pending.push(() => resolve(device))),
-    uplink: new DeviceUplink({ sink, gateway, maxMessageBytes: 65_536, arrival }),
-    sessions,
-    maxMessageBytes: 65_536,
-    log: pino({ level: 'silent' }),
-    emitter: mqemitter(),
-    now: Date.now,
-  });
-  await broker.start();
-  const port = await broker.listen(0, '127.0.0.1');
-  return { broker, port, pending };
+  const bus = memoryBus();
+  const started = await startBroker(() => new Promise((resolve) => pending.push(() => resolve(device))), bus);
+  const close = async () => {
+    await started.broker.close();
+    await bus.close();
+  };
+  return { ...started, pending, close };
 }
 
 let cleanUp: (() => Promise<void>) | undefined;
@@ -46,11 +30,11 @@ afterEach(async () => {
 
 describe('a login the database answers late', () => {
   it('does not take over from the connection the device made after it gave up on that one', async () => {
-    const { broker, port, pending } = await brokerWithSlowLogins();
+    const { broker, port, pending, close } = await brokerWithSlowLogins();
     const clients: MqttClient[] = [];
     cleanUp = async () => {
       await Promise.all(clients.map((client) => client.endAsync(true)));
-      await broker.close();
+      await close();
     };
     const options = { username: 'token', reconnectPeriod: 0, connectTimeout: 5_000 };
 
