@@ -171,6 +171,7 @@ export async function buildPlatform({
     listen: listenMqtt,
     emitter,
     persistence: bus.brokerPersistence,
+    shared: bus.shared,
   });
   devices.devices.onCredentialsRevoked((ids) => deviceBroker.revoke(ids));
   await commands.deliverThrough(deviceBroker);

@@ -26,6 +26,7 @@ export async function startBroker(authenticate: DeviceAuthenticator, bus: Platfo
     log: pino({ level: 'silent' }),
     emitter: bus.emitter,
     persistence: bus.brokerPersistence,
+    shared: bus.shared,
     now: Date.now,
   });
   await broker.start();

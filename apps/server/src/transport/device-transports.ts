@@ -26,6 +26,8 @@ export interface DeviceTransportSettings {
   emitter: MQEmitter;
   /** The broker's session store when processes share one (platform-bus.ts); unset: memory. */
   persistence?: unknown;
+  /** Other processes share the emitter and the session store. */
+  shared?: boolean;
   /** Opens the MQTT port (`npm start`); tests that use no MQTT client leave it closed. */
   listen: boolean;
 }
@@ -53,6 +55,7 @@ export async function installDeviceTransports(
     log: app.log,
     emitter: settings.emitter,
     persistence: settings.persistence,
+    shared: settings.shared,
     now,
   });
   await broker.start();

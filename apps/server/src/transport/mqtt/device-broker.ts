@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
 import type { DeviceAuthenticator } from '../device-messages';
 import { brokerEmitter } from './broker-emitter';
+import { ClusterReadiness } from './cluster-readiness';
 import type { DeviceSession, DeviceSessions } from './device-sessions';
 import {
   deviceFacingTopic,
@@ -37,6 +38,8 @@ export interface DeviceBrokerSettings {
   emitter: MQEmitter;
   /** Where sessions and QoS 1 messages in flight are kept (Redis for several processes); unset: memory. */
   persistence?: unknown;
+  /** Other processes share the emitter: devices ready here are announced, theirs are known. */
+  shared?: boolean;
   now: () => number;
 }
 
@@ -59,6 +62,7 @@ export class DeviceBroker {
   private server: net.Server | undefined;
   private readonly readyListeners: ((deviceId: number) => void)[] = [];
   private readonly recent: RecentPublishes;
+  private readonly readiness: ClusterReadiness | undefined;
 
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
@@ -131,6 +135,10 @@ export class DeviceBroker {
         return { ...packet, topic } as AedesPublishPacket;
       },
     });
+    this.readiness = settings.shared
+      ? new ClusterReadiness(settings.emitter, this.aedes.id, () => sessions.readyDevices())
+      : undefined;
+    sessions.onGone((ids) => this.readiness?.gone(ids));
     this.watchCommandReadiness();
     this.aedes.on('clientDisconnect', (client) => sessions.closed(client));
     this.aedes.on('clientError', (client, error) => {
@@ -162,6 +170,7 @@ export class DeviceBroker {
   /** Starts the broker (not yet a listener: see `listen` and `handle`). */
   async start(): Promise<void> {
     await this.aedes.listen();
+    await this.readiness?.start();
     await new Promise<void>((resolve) =>
       this.aedes.subscribe(
         REVOKED_TOPIC,
@@ -281,9 +290,12 @@ export class DeviceBroker {
     });
   }
 
-  /** Whether a command sent now reaches the device: it or its gateway is connected here and subscribed. */
+  /**
+   * Whether a command sent now reaches the device: it or its gateway is connected and subscribed,
+   * here or on another process of the installation (which delivers what is sent on the bus).
+   */
   acceptsCommands(deviceId: number): boolean {
-    return this.settings.sessions.acceptsCommands(deviceId);
+    return this.settings.sessions.acceptsCommands(deviceId) || this.readiness?.accepts(deviceId) === true;
   }
 
   /** Whether this process holds the device's connection (or its gateway's, having spoken for it). */
@@ -293,6 +305,7 @@ export class DeviceBroker {
 
   /** Ends every connection and stops listening. */
   async close(): Promise<void> {
+    await this.readiness?.stop();
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -332,6 +345,7 @@ export class DeviceBroker {
   }
 
   private commandReady(deviceId: number): void {
+    this.readiness?.ready([deviceId]);
     for (const listener of this.readyListeners) listener(deviceId);
   }
 

@@ -20,6 +20,7 @@ export class DeviceSessions {
   /** Light id -> the gateway id that speaks for it now. */
   private readonly gatewayOf = new Map<number, number>();
   private readonly childListeners: ((session: DeviceSession, childId: number) => void)[] = [];
+  private readonly goneListeners: ((deviceIds: number[]) => void)[] = [];
 
   open(client: Client, identity: DeviceIdentity, gateway: boolean): DeviceSession {
     const session: DeviceSession = {
@@ -74,7 +75,9 @@ export class DeviceSessions {
 
   removeChild(session: DeviceSession, childId: number): void {
     session.children.delete(childId);
-    if (this.gatewayOf.get(childId) === session.identity.deviceId) this.gatewayOf.delete(childId);
+    if (this.gatewayOf.get(childId) !== session.identity.deviceId) return;
+    this.gatewayOf.delete(childId);
+    this.tellGone([childId]);
   }
 
   /** The connection ended; a newer connection of the same device (a takeover) stays. */
@@ -82,8 +85,29 @@ export class DeviceSessions {
     const session = this.byClient.get(client);
     if (!session) return;
     for (const child of [...session.children]) this.removeChild(session, child);
-    if (this.byDevice.get(session.identity.deviceId) === client)
-      this.byDevice.delete(session.identity.deviceId);
+    if (this.byDevice.get(session.identity.deviceId) !== client) return;
+    this.byDevice.delete(session.identity.deviceId);
+    this.tellGone([session.identity.deviceId]);
+  }
+
+  /** Calls `listener` with devices that this process no longer reaches: their connection or their gateway's ended. */
+  onGone(listener: (deviceIds: number[]) => void): void {
+    this.goneListeners.push(listener);
+  }
+
+  /** Every device a command sent now reaches through this process: ready connections and the lights behind them. */
+  readyDevices(): number[] {
+    const ready: number[] = [];
+    for (const [deviceId, client] of this.byDevice) {
+      const session = this.byClient.get(client);
+      if (client.closed || !session?.commandReady) continue;
+      ready.push(deviceId, ...session.children);
+    }
+    return ready;
+  }
+
+  private tellGone(deviceIds: number[]): void {
+    for (const listener of this.goneListeners) listener(deviceIds);
   }
 
   /**

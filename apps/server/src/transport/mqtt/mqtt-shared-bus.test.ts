@@ -77,6 +77,16 @@ describe.skipIf(!testRedisUrl || process.env.TEST_STORE === 'postgres')(
       });
     });
 
+    it('count a device connected to the other process as taking commands, until it leaves', async () => {
+      const deviceId = nextDevice++;
+      expect(first.broker.acceptsCommands(deviceId)).toBe(false);
+      const device = await deviceOn(second, deviceId);
+      await until(() => first.broker.acceptsCommands(deviceId));
+      expect(first.broker.isConnected(deviceId)).toBe(false);
+      await device.endAsync();
+      await until(() => !first.broker.acceptsCommands(deviceId) && !second.broker.acceptsCommands(deviceId));
+    });
+
     it('end the older connection when a device connects to another process', async () => {
       const deviceId = nextDevice++;
       const old = await deviceOn(first, deviceId);
@@ -85,6 +95,8 @@ describe.skipIf(!testRedisUrl || process.env.TEST_STORE === 'postgres')(
       await ended;
       expect(old.connected).toBe(false);
       await until(() => second.broker.isConnected(deviceId) && !first.broker.isConnected(deviceId));
+      // The first process let the device go, yet reaches it on the second.
+      await until(() => first.broker.acceptsCommands(deviceId));
     });
 
     it('keep a command sent while the device was away, and hand it over on whichever process it returns to', async () => {
