@@ -1,0 +1,198 @@
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from './test/cluster-fixture';
+import { SseClient } from './test/sse-client';
+import { testRedisUrl } from './test/test-redis';
+import { testStoreKind } from './test/test-store';
+
+interface Device {
+  id: number;
+  code: string;
+  token: string;
+}
+
+let cluster: Cluster;
+let admin: string;
+let projectId: number;
+const clients: MqttClient[] = [];
+const streams: SseClient[] = [];
+let serial = 0;
+
+const processAt = (n: number) => {
+  const at = cluster.processes[n];
+  if (!at) throw new Error(`no process ${n}`);
+  return at;
+};
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen in time\n${cluster.logs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function addDevice(): Promise<Device> {
+  serial += 1;
+  const answer = await cluster.call<{ device: { id: number; devicecode: string }; token: string }>(
+    processAt(0),
+    '/remote/device/add',
+    {
+      token: admin,
+      form: { devicecode: `CL-${serial}`, devicename: `Lamp ${serial}`, devicetype: 1, projectid: projectId },
+    },
+  );
+  expect(answer.status, answer.message).toBe(200);
+  return { id: answer.data.device.id, code: answer.data.device.devicecode, token: answer.data.token };
+}
+
+/** A lamp as the simulator runs one: a persistent session, answering each command it is sent. */
+async function connectLamp(device: Device, servers: number[], options: IClientOptions = {}) {
+  const urls = servers.map((n) => new URL(processAt(n).mqtt));
+  const client = await mqtt.connectAsync({
+    servers: urls.map((url) => ({ host: url.hostname, port: Number(url.port) })),
+    username: device.token,
+    clientId: `lamp-${device.id}`,
+    clean: false,
+    reconnectPeriod: 0,
+    ...options,
+  });
+  clients.push(client);
+  client.on('message', (topic) => {
+    const id = /rpc\/request\/(\d+)$/.exec(topic)?.[1];
+    if (id) client.publish(`v1/devices/me/rpc/response/${id}`, JSON.stringify({ ok: true }), { qos: 1 });
+  });
+  await client.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
+  return client;
+}
+
+async function sendSwitch(at: number, code: string) {
+  const answer = await cluster.call<{
+    commandid: number;
+    socketResultMap: { switch: { handleDevice: string[] } };
+  }>(processAt(at), '/remote/device/command', {
+    token: admin,
+    json: { devicecodes: [code], method: 'switch', params: { on: true }, waitoffline: false },
+  });
+  expect(answer.status, answer.message).toBe(200);
+  return { id: answer.data.commandid, sent: answer.data.socketResultMap.switch.handleDevice.includes(code) };
+}
+
+describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
+  'three platform processes on one PostgreSQL and one Redis',
+  () => {
+    beforeAll(async () => {
+      cluster = await startCluster(3, testRedisUrl ?? '');
+      admin = await cluster.signIn(processAt(0));
+      const project = await cluster.call<{ id: number }>(processAt(0), '/remote/project/add', {
+        token: admin,
+        form: { name: 'Cluster site' },
+      });
+      expect(project.status, project.message).toBe(200);
+      projectId = project.data.id;
+    }, 240_000);
+
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await Promise.all(clients.map((client) => client.endAsync(true)));
+      await cluster?.stop();
+    });
+
+    it('sends a command through one process to a lamp on another, records its answer once and shows it live on the third', async () => {
+      const lamp = await addDevice();
+      await connectLamp(lamp, [1]);
+      const watching = await SseClient.open(`${processAt(2).http}/prod-api/remote/events`, admin);
+      streams.push(watching);
+      let command = await sendSwitch(0, lamp.code);
+      // The first process learns within a moment that the lamp takes commands on the second.
+      await until(
+        async () => command.sent || (command = await sendSwitch(0, lamp.code)).sent,
+        'the lamp seen ready',
+      );
+      const settled = await watching.next(
+        (event) =>
+          event.event === 'command' &&
+          (event.data as { commandid: number; state: string }).commandid === command.id &&
+          (event.data as { state: string }).state === 'succeeded',
+      );
+      expect(settled?.data).toMatchObject({ devicecode: lamp.code, method: 'switch', state: 'succeeded' });
+      const rows = await cluster.sql<{ state: string }[]>`
+      select state from command_devices where command_id = ${command.id}`;
+      expect(rows).toEqual([{ state: 'succeeded' }]);
+    });
+
+    it('passes a lamp’s report on to browsers on every process', async () => {
+      const lamp = await addDevice();
+      const lampClient = await connectLamp(lamp, [1]);
+      const watchers = await Promise.all(
+        [0, 2].map((n) =>
+          SseClient.open(`${processAt(n).http}/prod-api/remote/events?deviceid=${lamp.id}`, admin),
+        ),
+      );
+      streams.push(...watchers);
+      const reported = (event: { event?: string; data?: unknown }) =>
+        event.event === 'report' &&
+        ((event.data as { deviceids?: number[] }).deviceids ?? []).includes(lamp.id);
+      const heard = Promise.all(watchers.map((watcher) => watcher.next(reported)));
+      // Reports until both streams, subscribed through Redis a moment after they opened, have one.
+      let received = false;
+      void heard.then(() => {
+        received = true;
+      });
+      await until(async () => {
+        await lampClient.publishAsync('v1/devices/me/telemetry', JSON.stringify({ brightness: 40 }), {
+          qos: 1,
+        });
+        return received;
+      }, 'the report on both streams');
+    });
+
+    it('loses no acknowledged report when a process is killed: its lamps go on through the others', async () => {
+      const lamps = await Promise.all(Array.from({ length: 4 }, addDevice));
+      const acknowledged: string[] = [];
+      const victim = processAt(1);
+      const lampClients = await Promise.all(
+        // Each lamp knows every process and starts on the one to be killed, as behind a load balancer.
+        lamps.map((lamp) => connectLamp(lamp, [1, 0, 2], { reconnectPeriod: 200 })),
+      );
+      let sequence = 0;
+      let reporting = true;
+      const reports = lampClients.map(async (client, n) => {
+        while (reporting) {
+          const value = ++sequence;
+          try {
+            await client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ sequence: value }), {
+              qos: 1,
+            });
+            acknowledged.push(`${lamps[n]?.id} ${value}`);
+          } catch {
+            // Not acknowledged: mqtt.js sends it again once connected, or it was never taken.
+          }
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      await until(() => acknowledged.length >= 200, 'reports before the kill');
+      victim.server.child.kill('SIGKILL');
+      await victim.server.exited;
+      const beforeKill = acknowledged.length;
+      await until(
+        () => acknowledged.length >= beforeKill + 400,
+        'reports through the other processes',
+        45_000,
+      );
+      reporting = false;
+      await Promise.all(reports);
+
+      const stored = new Set(
+        (
+          await cluster.sql<{ device_id: number; sequence: number }[]>`
+          select device_id, number_value::int as sequence from telemetry_history where key = 'sequence'`
+        ).map((row) => `${row.device_id} ${row.sequence}`),
+      );
+      expect(acknowledged.filter((ack) => !stored.has(ack))).toEqual([]);
+      // A lamp that moved still takes commands, sent through any process.
+      const moved = lamps[0] as (typeof lamps)[number];
+      await until(async () => (await sendSwitch(2, moved.code)).sent, 'a command to a lamp that moved');
+    });
+  },
+);
