@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import type { Store } from './db/client';
+import { underSetupLock } from './db/migrate';
 import { DemoInstallation } from './demo/demo-installation';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { afterSalesModule } from './modules/after-sales/after-sales.module';
@@ -42,6 +43,7 @@ import { EventBus } from './platform/event-bus';
 import { createHttpApp } from './platform/http-app';
 import type { ModuleParts, PlatformParts } from './platform/module-parts';
 import { openPlatformBus } from './platform/platform-bus';
+import { leaseSweeps } from './platform/sweep-lease';
 import { installWebApp } from './platform/web-app';
 import type { DeviceMessageSink } from './transport/device-messages';
 import { installDeviceTransports } from './transport/device-transports';
@@ -118,12 +120,15 @@ export async function buildPlatform({
     settings: new SettingsRepository(store.db),
     // Routes of the modules wired before auth (audit, messaging) ask it once requests come.
     resolve: (token) => auth.resolve(token),
+    sweepLease: await leaseSweeps(app, store),
     now,
   };
   const parts: ModuleParts = { ...platform, audit: auditModule(platform) };
   const messages = messagingModule(parts);
   const auth = await authModule(parts, { messages, captchas });
-  await bootstrap({ config, log: app.log, db: store.db, settings: parts.settings, hasher: auth.hasher });
+  await underSetupLock(store, () =>
+    bootstrap({ config, log: app.log, db: store.db, settings: parts.settings, hasher: auth.hasher }),
+  );
 
   const accounts = await accountsModule(parts, { auth });
   const menus = menusModule(parts, { auth });

@@ -26,7 +26,18 @@ export interface Store {
   execute(sql: string): Promise<void>;
   close(): Promise<void>;
   sql?: postgres.Sql;
+  /**
+   * A connection of its own to the same PostgreSQL database, apart from the pool and kept as long
+   * as it lives, for what a database session holds (a session-level advisory lock). Not on the
+   * embedded store.
+   */
+  openSession?: (settings: SessionSettings) => postgres.Sql;
 }
+
+type PostgresOptions = postgres.Options<Record<string, postgres.PostgresType>>;
+
+/** What a session of its own is opened with: its parameters (`application_name`...), what to do as it closes. */
+export type SessionSettings = Pick<PostgresOptions, 'connection' | 'onclose'>;
 
 /**
  * A PostgreSQL URL as libpq reads it: `?host=/var/run/postgresql` names the directory of a Unix
@@ -54,8 +65,14 @@ export function defaultPoolSize(): number {
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'postgres') {
     const target = postgresTarget(options.url);
-    const sql = postgres(target.url, {
-      ...(target.socketDir ? { host: target.socketDir } : {}),
+    const connect = (settings: PostgresOptions) =>
+      postgres(target.url, {
+        ...(target.socketDir ? { host: target.socketDir } : {}),
+        onnotice: () => {},
+        connection: { application_name: 'lamplighter' },
+        ...settings,
+      });
+    const sql = connect({
       max: options.maxConnections ?? defaultPoolSize(),
       // A query waits for a free connection rather than queueing behind another connection's
       // statements (postgres.js queues a statement it has prepared on that connection, as the
@@ -63,8 +80,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       // count included, and the list's 99th percentile doubled while its median stayed the same.
       // postgres.js 3.4 reads this option; its types leave it out.
       ...({ max_pipeline: 1 } as object),
-      onnotice: () => {},
-      connection: { application_name: 'lamplighter' },
     });
     const db = drizzlePostgres(sql, { schema }) as unknown as Database;
     return {
@@ -75,6 +90,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         await sql.unsafe(text);
       },
       close: () => sql.end({ timeout: 5 }),
+      // postgres.js replaces a connection every 30 to 60 minutes by default: a session must last.
+      openSession: (settings) => connect({ max: 1, max_lifetime: null, ...settings }),
     };
   }
   let databaseDir: string | undefined;

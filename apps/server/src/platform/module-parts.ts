@@ -5,6 +5,7 @@ import type { AuditService } from '../modules/audit/audit.service';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { EventBus } from './event-bus';
 import type { CallerResolver } from './routes';
+import type { SweepLease } from './sweep-lease';
 
 /**
  * What every module is wired from: the platform's shared parts. Each module's `<domain>.module.ts`
@@ -25,6 +26,8 @@ export interface PlatformParts {
   settings: SettingsRepository;
   /** The caller of a request, as the auth module resolves it. */
   resolve: CallerResolver;
+  /** Whether this process runs the installation's periodic sweeps: modules skip them while it does not. */
+  sweepLease: SweepLease;
   now: () => number;
 }
 

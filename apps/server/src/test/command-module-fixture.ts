@@ -8,6 +8,7 @@ import { CommandsService } from '../modules/commands/commands.service';
 import { DevicesQueries } from '../modules/devices/devices.queries';
 import type { Caller } from '../platform/caller';
 import type { LiveEvent } from '../platform/event-bus';
+import { soleProcessLease } from '../platform/sweep-lease';
 import type { CreatedAccount } from './accounts-fixture';
 import type { TestApp } from './test-app';
 
@@ -92,6 +93,8 @@ export async function startCommandModule(
       if (event.type === 'command') events.push(event.data);
     },
     setUpgrading: async () => {},
+    // Its tests watch this delivery's expiry sweeps, whatever the test app's own lease says.
+    sweepLease: soleProcessLease,
     log,
     now: Date.now,
   });

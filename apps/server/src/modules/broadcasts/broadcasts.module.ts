@@ -41,7 +41,7 @@ export interface BroadcastsModule {
  * broadcast list shows the terminals with what each reported and played last.
  */
 export function broadcastsModule(
-  { app, db, config, log, audit, resolve, now }: ModuleParts,
+  { app, db, config, log, audit, resolve, sweepLease, now }: ModuleParts,
   uses: { media: MediaModule; commands: CommandsModule; devices: DevicesModule; projects: ProjectsModule },
 ): BroadcastsModule {
   const repository = new BroadcastsRepository(db);
@@ -81,8 +81,11 @@ export function broadcastsModule(
 
   // Failures are logged by the runner; the next sweep tries again. The sweeps stop before the
   // command delivery does, as the platform closes, and the live sessions end: their streams close,
-  // and their terminals answer while commands are still taken.
-  const timer = setInterval(() => runner.runDue().catch(() => undefined), SWEEP_MS);
+  // and their terminals answer while commands are still taken. Live sessions are this process's
+  // own; scheduled broadcasts are the installation's, sent by the process holding the sweep lease.
+  const timer = setInterval(() => {
+    if (sweepLease.held) runner.runDue().catch(() => undefined);
+  }, SWEEP_MS);
   timer.unref();
   const liveTimer = setInterval(endExpiredLive, LIVE_SWEEP_MS);
   liveTimer.unref();

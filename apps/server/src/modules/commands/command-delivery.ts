@@ -2,6 +2,7 @@ import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighte
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
 import { nestsDeeperThan } from '../../platform/json-depth';
+import type { SweepLease } from '../../platform/sweep-lease';
 import type { CommandsRepository, DeviceAnswer, DeviceCommand } from './commands.repository';
 import { HttpPollers } from './http-pollers';
 import { WriteCoalescer } from './write-coalescer';
@@ -27,6 +28,8 @@ export interface DeliverySettings {
   publish: (event: LiveEvent) => void;
   /** Run state 5 while a firmware upgrade runs; normal again when it failed or expired. */
   setUpgrading: (deviceIds: number[], upgrading: boolean) => Promise<void>;
+  /** Expiry sweeps run only while this process holds it. */
+  sweepLease: SweepLease;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -76,7 +79,8 @@ export class CommandDelivery {
 
   /**
    * Starts on the link that carries commands (the device broker): listens for answers,
-   * acknowledgements and returning devices, and expires what expired while the platform was down.
+   * acknowledgements and returning devices, and (holding the sweep lease) expires what expired
+   * while the platform was down.
    */
   async start(link: CommandLink): Promise<void> {
     this.linked = link;
@@ -94,8 +98,8 @@ export class CommandDelivery {
     });
     link.onCommandReady((deviceId) => this.background(this.deviceReady(deviceId)));
     link.onAcknowledged((_deviceId, topic, payload) => this.background(this.acknowledged(topic, payload)));
-    await this.sweep();
-    this.sweeper = setInterval(() => this.background(this.sweep()), SWEEP_MS);
+    await this.sweepIfLeased();
+    this.sweeper = setInterval(() => this.background(this.sweepIfLeased()), SWEEP_MS);
     this.sweeper.unref();
   }
 
@@ -191,6 +195,11 @@ export class CommandDelivery {
   private get link(): CommandLink {
     if (!this.linked) throw new Error('the command delivery has not started');
     return this.linked;
+  }
+
+  /** Of the processes sharing the database, the one holding the sweep lease expires commands. */
+  private async sweepIfLeased(): Promise<void> {
+    if (this.settings.sweepLease.held) await this.sweep();
   }
 
   private background(work: Promise<unknown>): void {

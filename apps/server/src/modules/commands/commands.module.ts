@@ -44,7 +44,7 @@ export interface CommandsModule {
  * command with each device's state, and the delivery sends it and follows the answers.
  */
 export function commandsModule(
-  { app, db, log, events, audit, resolve, now }: ModuleParts,
+  { app, db, log, events, audit, resolve, sweepLease, now }: ModuleParts,
   uses: { devices: DevicesModule; projects: ProjectsModule; notifications: NotificationsModule },
 ): CommandsModule {
   const { queries, presence } = uses.devices;
@@ -60,6 +60,7 @@ export function commandsModule(
       if (command && !openCommandStates.includes(command.state)) outcomes.settled(command.commandid);
     },
     setUpgrading: (ids, upgrading) => presence.upgrading(ids, upgrading),
+    sweepLease,
     log,
     now,
   });

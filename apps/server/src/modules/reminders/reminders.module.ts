@@ -9,12 +9,13 @@ const FIRST_SWEEP_MS = 60_000;
 
 /** The reminders the platform sends on its own (expiring packages and SIMs, devices long offline). */
 export function remindersModule(
-  { app, db, log, now }: ModuleParts,
+  { app, db, log, sweepLease, now }: ModuleParts,
   { notifications }: { notifications: NotificationsModule },
 ) {
   const sweeps = new ReminderSweeps(db, notifications.notifications, now);
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
+    if (!sweepLease.held) return;
     running = running
       .then(() => sweeps.sweep())
       .catch((error: unknown) =>

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SweepLease } from '../../platform/sweep-lease';
 import { type HistoryPartitions, monthStart, nextMonth } from './history-partitions';
 
 const DAY_MS = 86_400_000;
@@ -31,9 +32,15 @@ export class TelemetryUpkeep {
     return { dropped };
   }
 
-  async start(): Promise<void> {
+  /**
+   * Runs at once, in every process: none takes values before its months exist. Then daily by the
+   * process holding the sweep lease; next month's partition is made a month ahead, so a day or
+   * two without a run while the lease changes hands costs nothing.
+   */
+  async start(lease: SweepLease): Promise<void> {
     await this.runOnce();
     this.timer = setInterval(() => {
+      if (!lease.held) return;
       this.runOnce().catch((error: unknown) => this.log.warn({ err: error }, 'telemetry upkeep failed'));
     }, DAY_MS);
     this.timer.unref();

@@ -33,7 +33,7 @@ export interface TelemetryModule {
  * the history's monthly partitions and its retention; the history and its export read it back.
  */
 export async function telemetryModule(
-  { app, db, storeKind, config, log, resolve, now }: ModuleParts,
+  { app, db, storeKind, config, log, resolve, sweepLease, now }: ModuleParts,
   { devices }: { devices: DevicesModule },
 ): Promise<TelemetryModule> {
   const repository = new TelemetryRepository(db);
@@ -58,7 +58,7 @@ export async function telemetryModule(
       for (const drop of kept) await drop(cutoff);
     },
   });
-  await upkeep.start();
+  await upkeep.start(sweepLease);
   app.addHook('onClose', async () => {
     upkeep.stop();
     await ingest.close();

@@ -1,5 +1,6 @@
 import { DEVICE_TYPE, type LiveEventData, type ThresholdRule } from '@lamplighter/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SweepLease } from '../../platform/sweep-lease';
 import type { DeviceIdentity } from '../../transport/device-messages';
 import { LampSwitches, type SwitchCounts } from './lamp-switches';
 import { type Condition, conditionsOf, type Readings, type Subject } from './warning-rules';
@@ -73,9 +74,11 @@ export class WarningMonitor {
     return this.enqueue(() => this.sweepOffline());
   }
 
-  /** Sweeps every `intervalMs` until stopped. */
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.sweep(), intervalMs);
+  /** Sweeps every `intervalMs` while this process holds the sweep lease, until stopped. */
+  start(intervalMs: number, lease: SweepLease): void {
+    this.timer = setInterval(() => {
+      if (lease.held) void this.sweep();
+    }, intervalMs);
     this.timer.unref();
   }
 

@@ -13,7 +13,7 @@ import { WarningsService } from './warnings.service';
  * silent devices; answers the monitor that applies them.
  */
 export function warningsModule(
-  { app, db, config, log, events, resolve, now }: ModuleParts,
+  { app, db, config, log, events, resolve, sweepLease, now }: ModuleParts,
   uses: { devices: DevicesModule; telemetry: TelemetryModule; weather: WeatherModule },
 ): WarningMonitor {
   const { presence } = uses.devices;
@@ -41,7 +41,7 @@ export function warningsModule(
       report.at,
     ),
   );
-  monitor.start(config.presence.sweepMs);
+  monitor.start(config.presence.sweepMs, sweepLease);
   // The rules run on what the ingest still commits as it closes: it is drained first.
   app.addHook('onClose', async () => {
     await ingest.close();
