@@ -2,11 +2,10 @@
  * Recent answers of "how many rows does this filter find in this subtree" (devices, tickets). An
  * exact count walks every match (30 ms for 100,000 devices on PostgreSQL, far more on the
  * embedded store), while the same list views are asked for again and again by people paging,
- * refreshing and watching. A count is kept for `ttlMs`; this process forgets them all at any
- * change of its rows, and other
- * processes' changes show within `ttlMs`. Requests that find the same count missing while it is
- * being made wait for that one count: when a busy view's count ran out, each of its requests in
- * flight counted again, all at once.
+ * refreshing and watching. A count is kept for `ttlMs`; its owner forgets them all at any change
+ * of its rows, in every process (CacheInvalidation). Requests that find the same count missing
+ * while it is being made wait for that one count: when a busy view's count ran out, each of its
+ * requests in flight counted again, all at once.
  */
 export class CountCache<T = number> {
   private readonly counts = new Map<string, { value: Promise<T>; until: number }>();

@@ -1,4 +1,5 @@
 import mqemitter, { type Message, type MQEmitter } from 'mqemitter';
+import { CacheInvalidation } from './cache-invalidation';
 
 /**
  * What the platform tells the browsers live (server-sent events). Each event names the account
@@ -35,10 +36,32 @@ export function createEmitter(): MQEmitter {
  * with several processes on one Redis-backed emitter every process sees every event.
  */
 export class EventBus {
-  constructor(private readonly emitter: MQEmitter) {}
+  /** The caches of shared data, cleared in every process on the same emitter. */
+  readonly invalidation: CacheInvalidation;
+  private readonly raisedHere: ((event: LiveEvent) => void)[] = [];
+
+  constructor(private readonly emitter: MQEmitter) {
+    this.invalidation = new CacheInvalidation(emitter);
+  }
 
   publish(event: LiveEvent): void {
-    this.emitter.emit({ topic: `${ROOT}${event.type}`, event });
+    for (const listener of this.raisedHere) listener(event);
+    // An event that Redis could not carry is lost to the other processes' browsers, as one to a
+    // browser that is not watching; it must not end the process as an unhandled 'error'.
+    this.emitter.emit({ topic: `${ROOT}${event.type}`, event }, () => {});
+  }
+
+  /**
+   * Calls `listener` for the events this process raises, not those of the others: for work that an
+   * event starts and that must be done once (a weather warning dims its project's lights), where
+   * `subscribe` would run it in every process.
+   */
+  subscribeRaisedHere(listener: (event: LiveEvent) => void): () => void {
+    this.raisedHere.push(listener);
+    return () => {
+      const at = this.raisedHere.indexOf(listener);
+      if (at >= 0) this.raisedHere.splice(at, 1);
+    };
   }
 
   /** Calls `listener` for every event until the returned function is called. */

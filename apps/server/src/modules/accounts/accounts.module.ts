@@ -20,6 +20,8 @@ export interface AccountsModule {
   pathOf(accountId: number): Promise<string | undefined>;
   /** Whether the account lies in the caller's subtree. */
   inSubtree(caller: Caller, accountId: number): Promise<boolean>;
+  /** Calls `forget` whenever accounts move in the tree or are deleted, by any process. */
+  onTreeChanged(forget: () => void): void;
   /** An account of the caller's subtree, by its id; undefined outside it. */
   member(
     caller: Caller,
@@ -27,9 +29,12 @@ export interface AccountsModule {
   ): Promise<{ id: number; username: string; enabled: boolean } | undefined>;
 }
 
+/** What every process clears when accounts move or go: whatever it keeps of their paths. */
+const TREE_CHANGED = 'account-tree';
+
 /** The account tree, and each person's own profile. */
 export async function accountsModule(
-  { app, db, config, settings, audit, resolve, now }: ModuleParts,
+  { app, db, config, events, settings, audit, resolve, now }: ModuleParts,
   { auth }: { auth: AuthModule },
 ): Promise<AccountsModule> {
   const repository = new AccountsRepository(db);
@@ -38,6 +43,7 @@ export async function accountsModule(
     new AccountsQueries(db),
     auth.hasher,
     auth.revoker,
+    () => events.invalidation.announce(TREE_CHANGED),
     audit,
     config.passwordPolicy,
     now,
@@ -72,6 +78,9 @@ export async function accountsModule(
   return {
     accounts,
     pathOf: (accountId) => repository.pathOf(accountId),
+    onTreeChanged: (forget) => {
+      events.invalidation.register(TREE_CHANGED, forget);
+    },
     inSubtree: async (caller, accountId) =>
       (await repository.findInSubtree(caller.path, accountId)) !== undefined,
     member: async (caller, accountId) => {

@@ -56,6 +56,8 @@ export class AccountsService {
     private readonly queries: AccountsQueries,
     private readonly hasher: PasswordHasher,
     private readonly revoker: SessionRevoker,
+    /** Tells every process that accounts moved or went, so that none keeps their old paths. */
+    private readonly treeChanged: () => void,
     private readonly audit: AuditService,
     private readonly policy: PasswordPolicy,
     private readonly now: () => number = Date.now,
@@ -158,6 +160,7 @@ export class AccountsService {
         },
         newParent,
       );
+      if (parentChanged) this.treeChanged();
       const deadline = newDeadline === undefined ? target.deadline : newDeadline;
       const expired = deadline !== null && deadline.getTime() <= this.now();
       if (roleChanged || input.enabled === 0 || expired) {
@@ -206,6 +209,7 @@ export class AccountsService {
       if ((await this.repository.countChildrenOutside(unique)) > 0)
         throw fail.conflict('error.accountHasChildren');
       await this.repository.deleteMany(unique);
+      this.treeChanged();
       this.revoker.forgetCallers();
       return { result: undefined };
     });

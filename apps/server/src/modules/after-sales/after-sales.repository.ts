@@ -10,6 +10,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { rowsOf } from '../../db/rows-of';
+import { type CacheInvalidation, invalidationInThisProcess } from '../../platform/cache-invalidation';
 import type { Caller } from '../../platform/caller';
 import { CountCache } from '../../platform/count-cache';
 import { accountInSubtree } from '../../platform/scope';
@@ -77,10 +78,19 @@ function dayAfter(day: string): Date {
 
 /** Tickets of the caller's subtree only: a foreign id finds nothing. */
 export class AfterSalesRepository {
-  /** Counts of list views, forgotten at any change of this process's tickets. */
+  /**
+   * Counts of list views, forgotten in every process once a change of the tickets is committed (a
+   * count made while it was under way would keep the old total).
+   */
   private readonly counts = new CountCache();
+  private readonly forgetCounts: () => void;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    invalidation: CacheInvalidation = invalidationInThisProcess(),
+  ) {
+    this.forgetCounts = invalidation.register('after-sales-counts', () => this.counts.clear());
+  }
 
   /** A ticket is seen by its owner's subtree, and by its handler's, who may sit elsewhere below the assigner. */
   private scoped(caller: Caller, ...conditions: (SQL | undefined)[]) {
@@ -162,8 +172,7 @@ export class AfterSalesRepository {
     ticket: NewAfterSale,
     event: Omit<NewAfterSaleEvent, 'afterSaleId'>,
   ): Promise<StoredAfterSale> {
-    this.counts.clear();
-    return this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const [next] = rowsOf<{ id: string }>(
         await tx.execute(sql`select nextval(pg_get_serial_sequence('after_sales', 'id'))::text as id`),
       );
@@ -177,6 +186,8 @@ export class AfterSalesRepository {
       await tx.insert(afterSaleEvents).values({ ...event, afterSaleId: id });
       return row;
     });
+    this.forgetCounts();
+    return stored;
   }
 
   /** Changes a ticket and records what happened, in one transaction. */
@@ -185,8 +196,7 @@ export class AfterSalesRepository {
     patch: Partial<typeof afterSales.$inferInsert>,
     event: Omit<NewAfterSaleEvent, 'afterSaleId'>,
   ): Promise<StoredAfterSale> {
-    this.counts.clear();
-    return this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(afterSales)
         .set({ ...patch, updatedAt: sql`now()` })
@@ -196,6 +206,8 @@ export class AfterSalesRepository {
       await tx.insert(afterSaleEvents).values({ ...event, afterSaleId: id });
       return row;
     });
+    this.forgetCounts();
+    return stored;
   }
 
   async record(event: NewAfterSaleEvent): Promise<void> {
@@ -222,8 +234,7 @@ export class AfterSalesRepository {
 
   /** Deletes tickets; answers the storage keys of their files, for the caller to remove. */
   async delete(ids: number[]): Promise<string[]> {
-    this.counts.clear();
-    return this.db.transaction(async (tx) => {
+    const keys = await this.db.transaction(async (tx) => {
       const files = await tx
         .select({ key: afterSaleAttachments.storageKey })
         .from(afterSaleAttachments)
@@ -231,6 +242,8 @@ export class AfterSalesRepository {
       await tx.delete(afterSales).where(inArray(afterSales.id, ids));
       return files.map((file) => file.key);
     });
+    this.forgetCounts();
+    return keys;
   }
 
   async attachments(afterSaleId: number): Promise<StoredAttachment[]> {
@@ -341,7 +354,7 @@ export class AfterSalesRepository {
    * for all the devices; answers the tickets changed (none when another process did it first).
    */
   async reopenAfterFaults(reasons: Map<number, string>, since: Date): Promise<StoredAfterSale[]> {
-    return this.db.transaction(async (tx) => {
+    const reopened = await this.db.transaction(async (tx) => {
       const reopened = await tx
         .update(afterSales)
         .set({ status: 'processing', verification: 'reopened', completedAt: null, updatedAt: sql`now()` })
@@ -355,7 +368,6 @@ export class AfterSalesRepository {
         )
         .returning();
       if (reopened.length > 0) {
-        this.counts.clear();
         await tx.insert(afterSaleEvents).values(
           reopened.map((row) => ({
             afterSaleId: row.id,
@@ -368,6 +380,8 @@ export class AfterSalesRepository {
       }
       return reopened;
     });
+    if (reopened.length > 0) this.forgetCounts();
+    return reopened;
   }
 
   /**
@@ -391,7 +405,7 @@ export class AfterSalesRepository {
         select id, 'verified' from quiet
         returning after_sale_id as id`),
     );
-    if (verified.length > 0) this.counts.clear();
+    if (verified.length > 0) this.forgetCounts();
     return verified.length;
   }
 

@@ -29,7 +29,7 @@ export interface AuthModule {
 
 /** Sign-in, tokens, captchas, password reset, and the limit on unauthenticated calls. */
 export async function authModule(
-  { app, db, config, settings, audit, resolve, now }: ModuleParts,
+  { app, db, config, events, settings, audit, resolve, now }: ModuleParts,
   uses: { messages: BackgroundDelivery; captchas: CaptchaGenerator },
 ): Promise<AuthModule> {
   const accounts = new SignInAccountsRepository(db);
@@ -46,7 +46,10 @@ export async function authModule(
     now,
   );
   const callers = new CallerCache();
-  const revoker = new SessionRevoker(sessions, callers);
+  const revoker = new SessionRevoker(
+    sessions,
+    events.invalidation.register('callers', () => callers.clear()),
+  );
   const captchas = new CaptchaService(
     new CaptchasRepository(db),
     uses.captchas,

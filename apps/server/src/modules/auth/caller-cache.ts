@@ -10,7 +10,7 @@ interface Entry {
 /**
  * Remembers, for a few seconds, who stands behind a session (and what their account looks like),
  * so that a busy screen does not cost a database round trip per call. Any change to sessions,
- * accounts or roles clears it at once.
+ * accounts or roles clears it at once, and in the other processes a moment later (SessionRevoker).
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();

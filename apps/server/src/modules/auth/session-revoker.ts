@@ -1,4 +1,3 @@
-import type { CallerCache } from './caller-cache';
 import type { SessionsRepository } from './sessions.repository';
 
 /**
@@ -8,22 +7,23 @@ import type { SessionsRepository } from './sessions.repository';
 export class SessionRevoker {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly cache: CallerCache,
+    /** Clears the caller cache of this process at once and of every other one soon after. */
+    private readonly forgetCachedCallers: () => void,
   ) {}
 
   async endAllOf(accountId: number, reason: string, keepSessionId?: string): Promise<number> {
     const ended = await this.sessions.revokeAccount(accountId, reason, keepSessionId);
-    this.cache.clear();
+    this.forgetCachedCallers();
     return ended;
   }
 
   async endOne(sessionId: string, reason: string): Promise<void> {
     await this.sessions.revoke(sessionId, reason);
-    this.cache.clear();
+    this.forgetCachedCallers();
   }
 
   /** Roles or menus changed: the next call of every session reads them again. */
   forgetCallers(): void {
-    this.cache.clear();
+    this.forgetCachedCallers();
   }
 }

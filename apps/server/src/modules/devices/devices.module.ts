@@ -39,8 +39,11 @@ export function devicesModule(
   },
 ): DevicesModule {
   const repository = new DevicesRepository(db);
-  const queries = new DevicesQueries(db, (caller) =>
-    uses.auth.callers.accountView('subtree', caller.accountId, now(), () => subtreeAccountIds(db, caller)),
+  const queries = new DevicesQueries(
+    db,
+    (caller) =>
+      uses.auth.callers.accountView('subtree', caller.accountId, now(), () => subtreeAccountIds(db, caller)),
+    events.invalidation,
   );
   const devices = new DevicesService(
     repository,

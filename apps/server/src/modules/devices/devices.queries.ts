@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'dri
 import { arrayLiteral } from '../../db/array-literal';
 import type { Database } from '../../db/client';
 import { NamedValues } from '../../db/value-binder';
+import { type CacheInvalidation, invalidationInThisProcess } from '../../platform/cache-invalidation';
 import type { Caller } from '../../platform/caller';
 import { CountCache } from '../../platform/count-cache';
 import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../../platform/scope';
@@ -72,12 +73,13 @@ export class DevicesQueries {
     private readonly db: Database,
     private readonly subtreeAccounts: (caller: Caller) => Promise<number[] | undefined> = (caller) =>
       subtreeAccountIds(db, caller),
-  ) {}
-
-  /** Devices were added, removed or moved: totals are counted again. */
-  forgetCounts(): void {
-    this.counts.clear();
+    invalidation: CacheInvalidation = invalidationInThisProcess(),
+  ) {
+    this.forgetCounts = invalidation.register('device-counts', () => this.counts.clear());
   }
+
+  /** Devices were added, removed, moved or changed run state: every process counts them again. */
+  readonly forgetCounts: () => void;
 
   /**
    * A page, newest first, and how many devices the filter finds. The count comes first and picks

@@ -18,10 +18,13 @@ const PATH_TTL_MS = 60_000;
 /**
  * Decides who sees a live event: a device's or a warning's event reaches callers whose subtree
  * holds the account it belongs to, a notification only its own account. Account paths are looked
- * up once a minute per account, so that a busy bus costs no query per event and per browser.
+ * up once a minute per account, so that a busy bus costs no query per event and per browser, and
+ * again as soon as accounts move or go (`forgetPaths`).
  */
 export class EventAudience {
   private readonly paths = new Map<number, { path: string | undefined; at: number }>();
+  /** Bumped by forgetPaths(), so that a lookup under way during a move does not keep the old path. */
+  private generation = 0;
 
   constructor(
     private readonly pathOf: (accountId: number) => Promise<string | undefined>,
@@ -36,11 +39,17 @@ export class EventAudience {
     return path !== undefined && isInSubtree(path, caller);
   }
 
+  forgetPaths(): void {
+    this.generation++;
+    this.paths.clear();
+  }
+
   private async accountPath(accountId: number): Promise<string | undefined> {
     const cached = this.paths.get(accountId);
     if (cached && this.now() - cached.at < PATH_TTL_MS) return cached.path;
+    const generation = this.generation;
     const path = await this.pathOf(accountId);
-    this.paths.set(accountId, { path, at: this.now() });
+    if (generation === this.generation) this.paths.set(accountId, { path, at: this.now() });
     return path;
   }
 }

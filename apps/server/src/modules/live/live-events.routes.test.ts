@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedAccount, createAccount } from '../../test/accounts-fixture';
 import { addDevice, addProject } from '../../test/inventory-fixture';
@@ -84,6 +85,28 @@ describe('GET /remote/events', () => {
       state,
       { ...state, devicecode: 'SL-B-1' },
     ]);
+  });
+
+  it("stops an account's events reaching its old subtree as soon as it moves to another", async () => {
+    const mover = await createAccount(t, cityA.token, { username: 'sse_mover' });
+    const [a, b] = await Promise.all([listen(cityA.token), listen(cityB.token)]);
+    const before = { deviceid: 8, devicecode: 'SL-MOVER-1', runstate: 1 };
+    t.events.publish({ type: 'device-state', accountId: mover.id, data: before });
+    expect((await a.next(named('device-state')))?.data).toEqual(before);
+
+    const moved = await t.post('/sys/account/update', {
+      token: admin,
+      form: { id: mover.id, parentid: cityB.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = { ...before, devicecode: 'SL-MOVER-2' };
+    const marker = { deviceid: 0, devicecode: 'SL-A-MARK', runstate: 1 };
+    t.events.publish({ type: 'device-state', accountId: mover.id, data: after });
+    t.events.publish({ type: 'device-state', accountId: cityA.id, data: marker });
+    expect((await b.next(named('device-state')))?.data).toEqual(after);
+    // Events reach each stream in order: had A been sent the moved account's, it would precede the marker.
+    await a.next((event) => isDeepStrictEqual(event.data, marker));
+    expect(a.events.filter(named('device-state')).map((event) => event.data)).toEqual([before, marker]);
   });
 
   it('brings a warning raised by a report of a device of the subtree', async () => {

@@ -9,11 +9,13 @@ export function liveModule(
   { app, config, events, resolve }: ModuleParts,
   uses: { accounts: AccountsModule; devices: DevicesModule },
 ): void {
+  const audience = new EventAudience((accountId) => uses.accounts.pathOf(accountId));
+  uses.accounts.onTreeChanged(() => audience.forgetPaths());
   liveEventRoutes(
     app,
     resolve,
     events,
-    new EventAudience((accountId) => uses.accounts.pathOf(accountId)),
+    audience,
     (caller, ids) => uses.devices.devices.locateAll(caller, ids),
     config.live,
   );

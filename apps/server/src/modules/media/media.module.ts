@@ -18,7 +18,7 @@ export interface MediaModule {
 
 /** The media library: uploads, the files of the subtree, their contents for browsers and devices. */
 export async function mediaModule(
-  { app, db, config, log, audit, resolve, settings, now }: ModuleParts,
+  { app, db, config, events, log, audit, resolve, settings, now }: ModuleParts,
   uses: { auth: AuthModule; devices: DevicesModule },
 ): Promise<MediaModule> {
   const links = new MediaLinks(
@@ -27,8 +27,13 @@ export async function mediaModule(
     now,
   );
   const media = new MediaService(
-    new MediaRepository(db, (caller) =>
-      uses.auth.callers.accountView('subtree', caller.accountId, now(), () => subtreeAccountIds(db, caller)),
+    new MediaRepository(
+      db,
+      (caller) =>
+        uses.auth.callers.accountView('subtree', caller.accountId, now(), () =>
+          subtreeAccountIds(db, caller),
+        ),
+      events.invalidation,
     ),
     new MediaStore(config.media.dir),
     new MediaProbe(config.media, log),

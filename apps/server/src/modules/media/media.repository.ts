@@ -2,6 +2,7 @@ import type { MediaFile, MediaFormat, MediaKind, MediaListQuery } from '@lamplig
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { type CacheInvalidation, invalidationInThisProcess } from '../../platform/cache-invalidation';
 import type { Caller } from '../../platform/caller';
 import { CountCache } from '../../platform/count-cache';
 import { accountInSubtree, accountListedInSubtree, subtreeAccountIds } from '../../platform/scope';
@@ -42,12 +43,20 @@ export function presentMedia(row: StoredMedia): MediaFile {
 export class MediaRepository {
   private readonly counts = new CountCache();
   private readonly folderCounts = new CountCache<{ folder: string; count: number }[]>();
+  /** At any change of the library, in every process. */
+  private readonly forgetCounts: () => void;
 
   constructor(
     private readonly db: Database,
     private readonly subtreeAccounts: (caller: Caller) => Promise<number[] | undefined> = (caller) =>
       subtreeAccountIds(db, caller),
-  ) {}
+    invalidation: CacheInvalidation = invalidationInThisProcess(),
+  ) {
+    this.forgetCounts = invalidation.register('media-counts', () => {
+      this.counts.clear();
+      this.folderCounts.clear();
+    });
+  }
 
   async list(caller: Caller, query: MediaListQuery): Promise<{ list: MediaFile[]; total: number }> {
     const where = await this.filtered(caller, query);
@@ -176,11 +185,6 @@ export class MediaRepository {
       )
       .limit(1);
     return row;
-  }
-
-  private forgetCounts(): void {
-    this.counts.clear();
-    this.folderCounts.clear();
   }
 
   private async filtered(caller: Caller, query: MediaListQuery): Promise<SQL | undefined> {

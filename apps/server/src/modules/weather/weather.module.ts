@@ -54,12 +54,15 @@ export function weatherModule(
     now,
   );
   weatherRoutes(app, resolve, weather, thresholds);
-  events.subscribe((event) => {
+  const unsubscribe = events.subscribeRaisedHere((event) => {
     if (event.type !== 'warning') return;
     const warning = event.data as { kind?: string; deviceid?: number | null };
     if (warning.kind === 'weather' && warning.deviceid) lighting.stationWarned(warning.deviceid);
   });
-  app.addHook('onClose', () => lighting.settled());
+  app.addHook('onClose', () => {
+    unsubscribe();
+    return lighting.settled();
+  });
   return {
     rulesOf: async (projectIds) => byProject(await thresholdsRepository.ofProjects(projectIds)),
     dimThrough: (commands) =>
