@@ -1,5 +1,6 @@
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_LOCK } from './platform/sweep-lease';
 import { type Cluster, startCluster } from './test/cluster-fixture';
 import { SseClient } from './test/sse-client';
 import { testRedisUrl } from './test/test-redis';
@@ -66,6 +67,15 @@ async function connectLamp(device: Device, servers: number[], options: IClientOp
   return client;
 }
 
+/** The sessions holding the sweeps' lock in the cluster's database, by their application name. */
+async function sweepHolders(): Promise<string[]> {
+  const rows = await cluster.sql<{ name: string }[]>`
+    select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.objid = ${SWEEP_LOCK} and l.granted
+      and l.database = (select oid from pg_database where datname = current_database())`;
+  return rows.map((row) => row.name);
+}
+
 async function sendSwitch(at: number, code: string) {
   const answer = await cluster.call<{
     commandid: number;
@@ -96,6 +106,21 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
       for (const stream of streams) stream.close();
       await Promise.all(clients.map((client) => client.endAsync(true)));
       await cluster?.stop();
+    });
+
+    it('start together on an empty database, which one of them sets up', async () => {
+      const admins = await cluster.sql<{ n: number }[]>`
+        select count(*)::int as n from accounts where username = 'admin'`;
+      expect(admins).toEqual([{ n: 1 }]);
+      for (const each of cluster.processes) expect(each.server.output()).not.toMatch(/"level":(50|60)/);
+    });
+
+    it('runs the sweeps in one process of the three', async () => {
+      await until(async () => (await sweepHolders()).length === 1, 'a process running the sweeps');
+      const leading = cluster.processes.filter((each) =>
+        each.server.output().includes('running the sweeps of the installation'),
+      );
+      expect(leading).toHaveLength(1);
     });
 
     it('sends a command through one process to a lamp on another, records its answer once and shows it live on the third', async () => {
@@ -147,6 +172,27 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
       }, 'the report on both streams');
     });
 
+    it('ends a session everywhere at once when it signs out through one process', async () => {
+      const session = await cluster.signIn(processAt(0));
+      const asks = () =>
+        Promise.all(
+          [0, 1, 2].map(
+            async (n) => (await cluster.call(processAt(n), '/sys/user/info', { token: session })).status,
+          ),
+        );
+      // Each process has now seen the session and keeps who stands behind it for 5 s.
+      expect(await asks()).toEqual([200, 200, 200]);
+      const signOut = await cluster.call(processAt(0), '/remote/logout', { token: session, method: 'POST' });
+      expect(signOut.status, signOut.message).toBe(200);
+      // Well before the 5 s the others would keep it without word from the first (a second, with room
+      // for a loaded machine).
+      await until(
+        async () => (await asks()).every((status) => status === 401),
+        'the session refused everywhere',
+        2000,
+      );
+    });
+
     it('loses no acknowledged report when a process is killed: its lamps go on through the others', async () => {
       const lamps = await Promise.all(Array.from({ length: 4 }, addDevice));
       const acknowledged: string[] = [];
@@ -190,6 +236,15 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
         ).map((row) => `${row.device_id} ${row.sequence}`),
       );
       expect(acknowledged.filter((ack) => !stored.has(ack))).toEqual([]);
+      // Whichever process ran the sweeps, one of those alive runs them now.
+      await until(
+        async () => {
+          const holders = await sweepHolders();
+          return holders.length === 1 && !holders[0]?.endsWith(`:${victim.server.child.pid}`);
+        },
+        'the sweeps taken over',
+        30_000,
+      );
       // A lamp that moved still takes commands, sent through any process.
       const moved = lamps[0] as (typeof lamps)[number];
       await until(async () => (await sendSwitch(2, moved.code)).sent, 'a command to a lamp that moved');

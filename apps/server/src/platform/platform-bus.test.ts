@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TcpRelay } from '../test/tcp-relay';
 import { testRedisPrefix, testRedisUrl } from '../test/test-redis';
 import { EventBus, type LiveEvent } from './event-bus';
 import { memoryBus, openPlatformBus, type PlatformBus, redisAddress } from './platform-bus';
@@ -66,6 +67,32 @@ describe.skipIf(!testRedisUrl || process.env.TEST_STORE === 'postgres')(
       }
       expect(strangerHeard).toEqual([]);
       expect(sender.shared).toBe(true);
+    });
+
+    it('goes on when Redis goes away and comes back, and the process lives on', async () => {
+      const redis = new URL(testRedisUrl ?? '');
+      const relay = new TcpRelay({ host: redis.hostname, port: Number(redis.port || 6379) });
+      const port = await relay.listen();
+      const prefix = testRedisPrefix();
+      const [cut, receiver] = await Promise.all([
+        openPlatformBus({ url: `redis://127.0.0.1:${port}`, prefix }, log),
+        open(prefix),
+      ]);
+      const sender = new EventBus(cut.emitter);
+      const heard = hear(receiver, 1);
+      try {
+        relay.cut();
+        // Published while Redis is away: held by the connection, neither thrown nor an unheard 'error'.
+        const during: LiveEvent = { type: 'lamps', accountId: 1, data: { on: 0, off: 0 } };
+        sender.publish(during);
+        relay.mend();
+        expect(await heard).toEqual([during]);
+        // Closing while Redis is away again ends nothing but the connections.
+        relay.cut();
+        await cut.close();
+      } finally {
+        await relay.close();
+      }
     });
 
     it('will not start on a Redis that does not answer, and says which', async () => {

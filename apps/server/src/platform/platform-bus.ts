@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import AsyncRedisPersistence from 'aedes-persistence-redis/asyncPersistence.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -75,6 +76,8 @@ export async function redisBus(
     throw new Error(`Redis at ${address} (REDIS_URL) does not answer`, { cause: error });
   }
   const redisEmitter = mqemitterRedis({ ...EMITTER_OPTIONS, pubConn, subConn });
+  // Connection failures are logged by each connection; unheard here they would end the process.
+  (redisEmitter as unknown as { state: EventEmitter }).state.on('error', () => {});
   const emitter = new PrefixedEmitter(redisEmitter, settings.prefix);
   log.info({ redis: address, prefix: settings.prefix }, 'sharing the bus and broker sessions through Redis');
   return {
@@ -82,8 +85,11 @@ export async function redisBus(
     brokerPersistence: new RedisBrokerSessions({ conn: store }),
     shared: true,
     async close() {
-      await new Promise<void>((resolve) => emitter.close(() => resolve()));
-      await store.quit().catch(() => store.disconnect());
+      // Our own QUITs, each failure heard: the emitter's close quits too, but leaves the promise
+      // of a QUIT that Redis, away at that moment, never answers to fail unheard.
+      await Promise.all(
+        [pubConn, subConn, store].map((connection) => connection.quit().catch(() => connection.disconnect())),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   waitUntilRunning,
 } from './server-process';
 import { basicClientHeader, encodeForm } from './test-app';
-import { testRedisPrefix } from './test-redis';
+import { dropTestKeys, testRedisPrefix } from './test-redis';
 import { createTestDatabase } from './test-store';
 
 export const CLUSTER_ADMIN_PASSWORD = 'Cluster#Lamp7x';
@@ -27,8 +27,7 @@ export interface Answer<T = unknown> {
 
 /**
  * Processes of one installation as an operator runs them: the built platform (`npm start`) each on
- * ports of its own, on one PostgreSQL database and one Redis under a prefix of their own. The first
- * migrates and sets the installation up before the others start.
+ * ports of its own, on one empty PostgreSQL database and one Redis under a prefix of their own.
  */
 export async function startCluster(count: number, redisUrl: string) {
   const database = await createTestDatabase();
@@ -48,8 +47,19 @@ export async function startCluster(count: number, redisUrl: string) {
     await waitUntilRunning(server, 90_000);
     return started;
   };
-  await start();
-  await Promise.all(Array.from({ length: count - 1 }, start));
+  const stop = async () => {
+    await Promise.all(processes.map((each) => stopServerProcess(each.server)));
+    await sql.end();
+    await database.drop();
+    await dropTestKeys(shared.REDIS_PREFIX);
+  };
+  // All at once, as a service manager starts them: one sets the empty database up, the others wait.
+  try {
+    await Promise.all(Array.from({ length: count }, start));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
   return {
     processes,
@@ -95,11 +105,7 @@ export async function startCluster(count: number, redisUrl: string) {
     /** Every process's log so far, for a failure's message. */
     logs: () =>
       processes.map((each, n) => `--- process ${n}:\n${each.server.output().slice(-4000)}`).join('\n'),
-    async stop() {
-      await Promise.all(processes.map((each) => stopServerProcess(each.server)));
-      await sql.end();
-      await database.drop();
-    },
+    stop,
   };
 }
 

@@ -109,7 +109,8 @@ export class ClusterReadiness {
 
   private announce(parts: Omit<Announcement, 'process'>): void {
     const announcement: Announcement = { process: this.process, ...parts };
-    this.emitter.emit({ topic: `${ROOT}${this.process}`, announcement });
+    // Lost with Redis away: the next announcement, at most one beat later, says it again.
+    this.emitter.emit({ topic: `${ROOT}${this.process}`, announcement }, () => {});
   }
 
   private heard(announcement: Announcement | undefined): void {

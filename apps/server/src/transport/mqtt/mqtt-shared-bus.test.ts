@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlatformBus, type PlatformBus } from '../../platform/platform-bus';
 import { startBroker } from '../../test/broker-fixture';
 import { closed, until } from '../../test/device-api-fixture';
-import { testRedisPrefix, testRedisUrl } from '../../test/test-redis';
+import { dropTestKeys, testRedisPrefix, testRedisUrl } from '../../test/test-redis';
 import type { DeviceIdentity } from '../device-messages';
 
 /** Two platform processes' brokers on one Redis, as two machines behind one load balancer would run. */
@@ -20,9 +20,10 @@ const identityOf = (token: string): DeviceIdentity => {
   return { deviceId, code: `L-${deviceId}`, accountId: 1, typeId: 1 };
 };
 
+const prefix = testRedisPrefix();
+
 beforeAll(async () => {
   if (!testRedisUrl) return;
-  const prefix = testRedisPrefix();
   for (let n = 0; n < 2; n++)
     buses.push(await openPlatformBus({ url: testRedisUrl, prefix }, pino({ level: 'silent' })));
   const authenticate = async (token: string) => identityOf(token);
@@ -34,6 +35,7 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.endAsync(true)));
   for (const broker of [first, second]) await broker?.broker.close();
   await Promise.all(buses.map((bus) => bus.close()));
+  await dropTestKeys(prefix);
 });
 
 /** A device with a persistent session (as the simulator's are), subscribed to its commands. */
