@@ -293,28 +293,37 @@ export interface BenchPlatform {
   upload(file: string, type: string): Promise<number>;
 }
 
-/** The built platform in a process of its own on a PostgreSQL database of its own, its media in `mediaDir`. */
-export async function startBenchPlatform(mediaDir: string): Promise<BenchPlatform> {
-  const database = await benchDatabase();
-  cleanups.push(database.drop);
+/**
+ * The built platform (`npm start`) in a process of its own with `env` (its database, Redis…), on
+ * ports of its own, stopped with the bench; `name` tells its log apart when a bench runs several.
+ */
+export async function startPlatformProcess(
+  env: Record<string, string>,
+  name = '',
+): Promise<{ server: ServerProcess; mqttPort: number }> {
   const mqttPort = await freePort();
   const server = startServerProcess(
-    {
-      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-      DATABASE_URL: database.url,
-      MEDIA_DIR: mediaDir,
-      MQTT_PORT: String(mqttPort),
-    },
+    { ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, MQTT_PORT: String(mqttPort), ...env },
     await freePort(),
     profileArgs(),
   );
   cleanups.push(async () => {
     await stopServerProcess(server);
     // BENCH_SERVER_LOG=/tmp/server.log keeps what the platform logged, to learn why something failed.
-    if (process.env.BENCH_SERVER_LOG) fs.writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+    if (process.env.BENCH_SERVER_LOG)
+      fs.writeFileSync(`${process.env.BENCH_SERVER_LOG}${name}`, server.output());
   });
   await waitUntilRunning(server, 120_000);
-  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  return { server, mqttPort };
+}
+
+/** A started platform process on the database of `databaseUrl`, signed in as the administrator. */
+export async function signedInPlatform(
+  started: { server: ServerProcess; mqttPort: number },
+  databaseUrl: string,
+): Promise<BenchPlatform> {
+  const { server, mqttPort } = started;
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   cleanups.push(() => sql.end());
   const authorization = `Bearer ${await signIn(server.port, BENCH_ADMIN_PASSWORD)}`;
   return {
@@ -334,6 +343,14 @@ export async function startBenchPlatform(mediaDir: string): Promise<BenchPlatfor
       return (await call<{ id: number }>(server.port, '/remote/media/upload', upload)).id;
     },
   };
+}
+
+/** The built platform in a process of its own on a PostgreSQL database of its own, its media in `mediaDir`. */
+export async function startBenchPlatform(mediaDir: string): Promise<BenchPlatform> {
+  const database = await benchDatabase();
+  cleanups.push(database.drop);
+  const started = await startPlatformProcess({ DATABASE_URL: database.url, MEDIA_DIR: mediaDir });
+  return signedInPlatform(started, database.url);
 }
 
 /** Waits until the platform has heard from `count` devices of the project (each reports as it connects). */

@@ -43,14 +43,14 @@ export const times = (ours: number | null, theirs: number | null) =>
   ours === null || theirs === null || theirs === 0 ? '—' : `${round(ours / theirs, 2)}×`;
 
 /** When a share of all the devices were done (nearest rank over all of them), in s; null if never. */
-export function reachedS(run: DeliveryRun, share: number): number | null {
+export function reachedS(run: Pick<DeliveryRun, 'devices' | 'doneMs'>, share: number): number | null {
   const done = run.doneMs.filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil(share * run.devices));
   const at = done[rank - 1];
   return at === undefined ? null : round(at / 1000, 2);
 }
 
-export function completionOf(run: DeliveryRun) {
+export function completionOf(run: Pick<DeliveryRun, 'devices' | 'doneMs'>) {
   const done = run.doneMs.filter((ms) => ms !== null).length;
   return {
     done,

@@ -41,6 +41,7 @@ export interface PublishResult {
   messagesPerSecond: number;
   dataPointsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
   failed: number;
@@ -87,12 +88,15 @@ export async function publishLoad(
     window,
     topic = () => 'v1/devices/me/telemetry',
     time = 'device',
+    counted = () => {},
   }: {
     seconds: number;
     warmupS: number;
     window: number;
     topic?: (client: number) => string;
     time?: 'device' | 'arrival';
+    /** Called with the client's index for each PUBACK counted (of the measured seconds). */
+    counted?: (client: number) => void;
   },
   /** Called as the measured seconds begin and end (to read CPU counters, say). */
   measured: { begin(): Promise<void>; end(): Promise<void> } = { begin: async () => {}, end: async () => {} },
@@ -115,7 +119,10 @@ export async function publishLoad(
       if (!error) acknowledged++;
       if (measuring) {
         if (error) failed++;
-        else latencies.push(performance.now() - started);
+        else {
+          latencies.push(performance.now() - started);
+          counted(index);
+        }
       }
       publishOne(client, index);
     });
@@ -142,6 +149,7 @@ export async function publishLoad(
     messagesPerSecond: Math.round(latencies.length / elapsedS),
     dataPointsPerSecond: Math.round((latencies.length * REPORT_VALUES) / elapsedS),
     p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(latencies.at(-1) ?? 0),
     failed,
