@@ -60,7 +60,9 @@ export async function redisBus(
 ): Promise<PlatformBus> {
   const address = redisAddress(settings.url);
   const connect = (role: string, options: { keyPrefix?: string } = {}) => {
-    const connection = new Redis(settings.url, { lazyConnect: true, ...options });
+    // Named, so that Redis's CLIENT LIST tells which installation and which part each connection is.
+    const connectionName = `${settings.prefix}:${role.replace(/ /g, '-')}`;
+    const connection = new Redis(settings.url, { lazyConnect: true, connectionName, ...options });
     connection.on('error', (error: Error) =>
       log.warn({ err: error, redis: address, role }, 'Redis connection failed'),
     );

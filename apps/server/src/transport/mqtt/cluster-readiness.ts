@@ -65,10 +65,15 @@ export class ClusterReadiness {
 
   /** Whether another living process holds the device ready for commands. */
   accepts(deviceId: number): boolean {
+    return this.holderOf(deviceId) !== undefined;
+  }
+
+  /** The living process that holds the device ready for commands, if another one does. */
+  holderOf(deviceId: number): string | undefined {
     const holder = this.elsewhere.get(deviceId);
-    if (holder === undefined) return false;
+    if (holder === undefined) return undefined;
     const heard = this.lastHeard.get(holder);
-    return heard !== undefined && this.now() - heard <= this.timing.deadAfterMs;
+    return heard !== undefined && this.now() - heard <= this.timing.deadAfterMs ? holder : undefined;
   }
 
   ready(deviceIds: number[]): void {

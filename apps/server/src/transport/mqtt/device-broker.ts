@@ -11,6 +11,7 @@ import {
 } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
+import { createEmitter } from '../../platform/event-bus';
 import type { DeviceAuthenticator } from '../device-messages';
 import { brokerEmitter } from './broker-emitter';
 import { ClusterReadiness } from './cluster-readiness';
@@ -45,6 +46,8 @@ export interface DeviceBrokerSettings {
 
 /** Inside the broker, so that every platform process sharing the bus ends its own connections. */
 const REVOKED_TOPIC = '$lamplighter/revoked';
+/** Messages for a device another process holds go to `$lamplighter/handover/<that broker's id>`. */
+const HANDOVER_ROOT = '$lamplighter/handover/';
 /** Where the broker sends what it must not pass on: nobody subscribes there. */
 const DROPPED_TOPIC = '$lamplighter/dropped';
 
@@ -63,12 +66,15 @@ export class DeviceBroker {
   private readonly readyListeners: ((deviceId: number) => void)[] = [];
   private readonly recent: RecentPublishes;
   private readonly readiness: ClusterReadiness | undefined;
+  /** With other processes on the bus: where this process's device connections exchange messages. */
+  private readonly local: MQEmitter | undefined;
 
   constructor(private readonly settings: DeviceBrokerSettings) {
     const { sessions, log } = settings;
     this.recent = new RecentPublishes(settings.now);
+    this.local = settings.shared ? createEmitter() : undefined;
     this.aedes = new Aedes({
-      mq: brokerEmitter(settings.emitter, DROPPED_TOPIC),
+      mq: brokerEmitter(settings.emitter, this.local, DROPPED_TOPIC),
       ...(settings.persistence ? { persistence: settings.persistence as AedesOptions['persistence'] } : {}),
       // Wills are not part of the device API: a will would publish as the device after it left.
       preConnect: (_client, packet, done) => {
@@ -171,6 +177,7 @@ export class DeviceBroker {
   async start(): Promise<void> {
     await this.aedes.listen();
     await this.readiness?.start();
+    if (this.readiness) await this.takeHandedOver();
     await new Promise<void>((resolve) =>
       this.aedes.subscribe(
         REVOKED_TOPIC,
@@ -240,9 +247,15 @@ export class DeviceBroker {
       retain: false,
       dup: false,
     };
-    return new Promise((resolve, reject) =>
-      this.aedes.publish(packet, (error) => (error ? reject(error) : resolve())),
-    );
+    const holder = this.settings.sessions.acceptsCommands(deviceId)
+      ? undefined
+      : this.readiness?.holderOf(deviceId);
+    return new Promise((resolve, reject) => {
+      const done = (error?: Error) => (error ? reject(error) : resolve());
+      // Held by another process: that one publishes it, to its own connection of the device.
+      if (holder) this.settings.emitter.emit({ topic: `${HANDOVER_ROOT}${holder}`, packet }, done);
+      else this.aedes.publish(packet, done);
+    });
   }
 
   /**
@@ -307,6 +320,8 @@ export class DeviceBroker {
   async close(): Promise<void> {
     await this.readiness?.stop();
     await new Promise<void>((resolve) => this.aedes.close(() => resolve()));
+    const local = this.local;
+    if (local) await new Promise<void>((resolve) => local.close(() => resolve()));
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -342,6 +357,20 @@ export class DeviceBroker {
     sessions.onChildAdded((session, childId) => {
       if (session.commandReady) this.commandReady(childId);
     });
+  }
+
+  /** Publishes here what another process hands over for a device whose connection this one holds. */
+  private takeHandedOver(): Promise<void> {
+    return new Promise((resolve) =>
+      this.settings.emitter.on(
+        `${HANDOVER_ROOT}${this.aedes.id}`,
+        (message, done) => {
+          const packet = message.packet as AedesPublishPacket;
+          this.aedes.publish({ ...packet, payload: Buffer.from(packet.payload) }, () => done());
+        },
+        resolve,
+      ),
+    );
   }
 
   private commandReady(deviceId: number): void {

@@ -99,6 +99,14 @@ export function uplinkFilter(topic: string): string {
   return `${UPLINK_ROOT}+/${topic}`;
 }
 
+/**
+ * Whether a broker topic concerns one device's connection (messages to it, answers from it): such
+ * messages are delivered by the process holding that connection and need not cross to the others.
+ */
+export function isConnectionTopic(topic: string): boolean {
+  return topic.startsWith(DOWNLINK_ROOT) || topic.startsWith(UPLINK_ROOT);
+}
+
 /** A message to `deviceId` as that device sees it (`v1/devices/me/...`), or undefined when not its own. */
 export function deviceFacingTopic(brokerTopic: string, deviceId: number): string | undefined {
   const own = `${DOWNLINK_ROOT}${deviceId}/`;
