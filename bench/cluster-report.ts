@@ -64,19 +64,24 @@ function capacityRows(results: SetupResult[]): string[] {
   ];
 }
 
-/** Cores a steady rate of messages takes at the last setup's figures, for the model's two sizes. */
+/**
+ * Cores a steady rate of messages takes at the last setup's figures, for the model's two sizes. The
+ * installation's Redis patterns are its own few, whatever the devices (their subscriptions stay in
+ * their process), so a PUBLISH costs what it costs with no pattern.
+ */
 function sizingLines(result: ClusterResult): string[] {
   const last = result.setups.at(-1);
   if (!last) return [];
   const f = ingestFigures(last.ingest);
+  const fan = fanoutFigures(last.fanout);
   const processMs = f.processCpuMs.reduce((total, value) => total + value, 0) / f.processCpuMs.length;
-  const { baseUs, perPatternUs } = publishCostLine(result.redis.publishCosts);
+  const { baseUs } = publishCostLine(result.redis.publishCosts);
   return [100_000, 1_000_000].map((devices) => {
     const rate = devices / 60;
     const cores = (ms: number) => n((rate * ms) / 1e6, 1);
     const publishes = rate * f.redisCommandsPerMessage;
-    const publishUs = baseUs + perPatternUs * devices;
-    return `- ${devices.toLocaleString('en-US')} devices, each reporting once a minute and subscribed to its commands: ${n(rate)} messages/s → ${cores(processMs)} platform cores and ${cores(f.databaseCpuMs)} PostgreSQL cores at ${last.setup.name}'s figures; about ${n(publishes)} Redis PUBLISHes/s of live events (their measured rate a message; they are gathered by round and account, so this is rough), at ${n(publishUs / 1000, 1)} ms each with ${devices.toLocaleString('en-US')} patterns → ${n((publishes * publishUs) / 1e6, 1)} Redis cores (busy cores, before any headroom, commands not counted).`;
+    const commandAll = (devices * fan.redisCpuMs) / 1e6;
+    return `- ${devices.toLocaleString('en-US')} devices, each reporting once a minute: ${n(rate)} messages/s → ${cores(processMs)} platform cores and ${cores(f.databaseCpuMs)} PostgreSQL cores at ${last.setup.name}'s figures; about ${n(publishes)} Redis PUBLISHes/s of live events (their measured rate a message; they are gathered by round and account, so this is rough) at ${n(baseUs, 1)} µs each; a command to all of them costs Redis about ${n(commandAll, 1)} s of CPU (${n(fan.redisCpuMs, 1)} µs a device, as measured) and the platform ${n((devices * fan.platformCpuMs) / 1e6, 1)} s.`;
   });
 }
 
@@ -98,8 +103,8 @@ function meaning(result: ClusterResult): string {
     (c.fanout.redisCommandsPerDevice * devices * publishUs(devices)) / 1e6;
   return [
     `- **Ingest.** B carries ${times(rate(b), rate(a))} of A's messages/s and C ${times(rate(c), rate(a))}. Stored telemetry does not go through Redis (the broker drops it from its emitter): Redis sees ${n(b.ingest.redisCommandsPerMessage, 3)} commands a message in B and ${n(c.ingest.redisCommandsPerMessage, 3)} in C (live \`report\` events, one an evaluation round and account, not one a message), against ${n(a.ingest.redisCommandsPerMessage, 3)} in A, which does not use it. The platform spends ${n(a.ingest.platformCpuMs)} µs of CPU a message in A, ${n(b.ingest.platformCpuMs)} in B and ${n(c.ingest.platformCpuMs)} in C (both processes together), PostgreSQL ${n(a.ingest.databaseCpuMs)} / ${n(b.ingest.databaseCpuMs)} / ${n(c.ingest.databaseCpuMs)}. Every setup shares the same two cores with PostgreSQL, Redis, the load generator (${n(a.ingest.benchCpuMs)} µs a message) and other people's work, so the second process of C cannot add a core here: its rate says what splitting costs, not what a second machine gives. The CPU per message says that: one process at one full core carries about ${n(perCore(meanProcessMs), -1)} messages/s at C's figures, one PostgreSQL core about ${n(perCore(c.ingest.databaseCpuMs), -1)}.`,
-    `- **Command fan-out** to ${n(result.settings.devices)} devices: 95 % of the answers were recorded after ${show(a.fanout.p95S, ' s')} in A, ${show(b.fanout.p95S, ' s')} in B and ${show(c.fanout.p95S, ' s')} in C (C against A ${times(c.fanout.p95S, a.fanout.p95S)}); Redis alone was busy ${show(b.fanout.redisCpuS === null ? null : round(b.fanout.redisCpuS, 2), ' s')} of each fan-out in B and ${show(c.fanout.redisCpuS === null ? null : round(c.fanout.redisCpuS, 2), ' s')} in C, on a machine of two cores. Commands do cross Redis: ${n(c.fanout.redisCommandsPerDevice, 2)} PUBLISHes per device commanded in C (the request, the answer, and a live \`command\` event for each of the device's two changes of state, none of them gathered), costing Redis ${n(c.fanout.redisCpuMs)} µs (about ${n(c.fanout.redisCommandsPerDevice * (result.redis.publishFloor?.cpuUsPerPublish ?? Number.NaN))} µs of it the floor of this Redis's pattern table, below) and the platform processes ${n(c.fanout.platformCpuMs)} µs per device, against ${n(a.fanout.platformCpuMs)} µs in A.`,
-    `- **The Redis bus does not scale with subscribed devices as it stands.** mqemitter-redis makes each device's command subscription a Redis pattern subscription (PSUBSCRIBE \`<prefix>/$devices/<id>/rpc/request/*\`) and Redis matches every PUBLISH against every pattern: on a fresh server one PUBLISH cost ${n(baseUs, 1)} µs of Redis CPU with no pattern and about ${n(perPatternUs * 1000)} µs more per 1,000 subscribed devices. Taken as linear from the two larger counts, at 100,000 subscribed devices one PUBLISH takes about ${n(publishUs(100_000) / 1000, 1)} ms, so one Redis core passes about ${n(1e6 / publishUs(100_000))} bus messages a second for the whole installation (live events, commands, answers, devices connecting), and one command to all 100,000 takes about ${n(fanoutRedisS(100_000) / 60, 0)} minutes of Redis CPU (it grows with the square of the fleet). Redis ${result.redis.version} does not shrink its pattern table either: after ${n(most)} patterns had come and gone, a PUBLISH with none still cost ${n(afterUs, 1)} µs, and the machine's Redis charged ${n(result.redis.publishFloor?.cpuUsPerPublish ?? Number.NaN, 1)} µs per PUBLISH with no pattern before the setups ran (its history: the tests' and this bench's development), which B's and C's Redis figures include. This, not PostgreSQL or the platform's CPU, is the next limit of several processes: Redis's size follows subscribed devices, not messages, until device subscriptions stop reaching Redis one pattern each (for example one subscription per process, and commands addressed to the process holding the device, which the cluster readiness already knows).`,
+    `- **Command fan-out** to ${n(result.settings.devices)} devices: 95 % of the answers were recorded after ${show(a.fanout.p95S, ' s')} in A, ${show(b.fanout.p95S, ' s')} in B and ${show(c.fanout.p95S, ' s')} in C (C against A ${times(c.fanout.p95S, a.fanout.p95S)}); Redis alone was busy ${show(b.fanout.redisCpuS === null ? null : round(b.fanout.redisCpuS, 2), ' s')} of each fan-out in B and ${show(c.fanout.redisCpuS === null ? null : round(c.fanout.redisCpuS, 2), ' s')} in C, on a machine of two cores. Commands cross Redis only in part: ${n(c.fanout.redisCommandsPerDevice, 2)} PUBLISHes per device commanded in C (the request handed over to the process holding the device when it is the other one, and a live \`command\` event for each of the device's two changes of state, none of them gathered; the answer stays in the process that received it), costing Redis ${n(c.fanout.redisCpuMs)} µs (about ${n(c.fanout.redisCommandsPerDevice * (result.redis.publishFloor?.cpuUsPerPublish ?? Number.NaN))} µs of it the floor of this Redis's pattern table, below) and the platform processes ${n(c.fanout.platformCpuMs)} µs per device, against ${n(a.fanout.platformCpuMs)} µs in A.`,
+    `- **Why devices' own messages stay off Redis.** Through mqemitter-redis each device's command subscription would be a Redis pattern subscription (PSUBSCRIBE \`<prefix>/$devices/<id>/rpc/request/*\`), and Redis matches every PUBLISH against every pattern; the platform keeps those subscriptions on an emitter of the process holding the device and hands a message for a device on another process to that process. What that avoids, measured on a private redis-server: on a fresh server one PUBLISH cost ${n(baseUs, 1)} µs of Redis CPU with no pattern and about ${n(perPatternUs * 1000)} µs more per 1,000 subscribed devices. Taken as linear from the two larger counts, at 100,000 subscribed devices one PUBLISH takes about ${n(publishUs(100_000) / 1000, 1)} ms, so one Redis core passes about ${n(1e6 / publishUs(100_000))} bus messages a second for the whole installation (live events, commands, answers, devices connecting), and one command to all 100,000 takes about ${n(fanoutRedisS(100_000) / 60, 0)} minutes of Redis CPU (it grows with the square of the fleet). Redis ${result.redis.version} does not shrink its pattern table either: after ${n(most)} patterns had come and gone, a PUBLISH with none still cost ${n(afterUs, 1)} µs, and the machine's Redis charged ${n(result.redis.publishFloor?.cpuUsPerPublish ?? Number.NaN, 1)} µs per PUBLISH with no pattern before the setups ran (its history: the tests' and this bench's development), which B's and C's Redis figures include. With the devices' subscriptions off Redis, its patterns are the installation's few (events, cache invalidation, readiness, the broker's own), whatever the number of devices.`,
   ].join('\n');
 }
 
@@ -166,8 +171,10 @@ Failed or expired: ${
 
 ## The Redis bus: what one PUBLISH costs Redis
 
-Every message on the bus (a command, an answer, a live event, a device connecting) is one PUBLISH,
-and every device subscribed to its commands, on any process, is one Redis pattern subscription.
+Every message on the bus (a live event, a command handed to another process, a device connecting)
+is one PUBLISH. Were every device's command subscription a Redis pattern (as mqemitter-redis makes
+any subscription with a wildcard), each PUBLISH would be matched against all of them; the platform
+keeps them in the process that holds the device. What that spares:
 Measured after the setups on a redis-server of the bench's own (the same Debian build, fresh, on a
 free port): patterns like the devices' on a connection of their own, then PUBLISHes of 300 bytes on
 a channel none matches, in pipelines of 200, for up to 3 s (at most 20,000); Redis CPU from /proc.
