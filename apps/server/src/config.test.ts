@@ -55,6 +55,31 @@ describe('the device API settings', () => {
   });
 });
 
+describe('the Redis of several processes', () => {
+  const database = { DATABASE_URL: 'postgres://lamp@db/lamp' };
+
+  it('is none unless REDIS_URL is set, and then keeps the installation under REDIS_PREFIX', () => {
+    expect(loadConfig(database).redis).toBeUndefined();
+    expect(loadConfig({ ...database, REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      prefix: 'lamplighter',
+    });
+    expect(
+      loadConfig({ ...database, REDIS_URL: 'rediss://cache:6380', REDIS_PREFIX: 'city-north' }).redis?.prefix,
+    ).toBe('city-north');
+  });
+
+  it('refuses another scheme, an odd prefix, and Redis without PostgreSQL, naming the variable', () => {
+    expect(() => loadConfig({ ...database, REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...database, REDIS_URL: 'redis://cache', REDIS_PREFIX: 'a b' })).toThrow(
+      /REDIS_PREFIX/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(
+      'REDIS_URL: several processes need DATABASE_URL; the embedded store serves one',
+    );
+  });
+});
+
 describe('the HTTP keep-alive', () => {
   it('keeps an idle connection 5 s unless told, in seconds or minutes up to an hour', () => {
     expect(loadConfig({}).keepAliveMs).toBe(5000);
