@@ -33,14 +33,27 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-async function addDevice(): Promise<Device> {
+const projects = new Map<string, number>();
+
+/** A lamp in the caller's project of that name (the admin's cluster site unless told). */
+async function addDevice(token = admin, projectName = ''): Promise<Device> {
   serial += 1;
+  let project = projectName === '' ? projectId : projects.get(projectName);
+  if (project === undefined) {
+    const added = await cluster.call<{ id: number }>(processAt(0), '/remote/project/add', {
+      token,
+      form: { name: projectName },
+    });
+    expect(added.status, added.message).toBe(200);
+    project = added.data.id;
+    projects.set(projectName, project);
+  }
   const answer = await cluster.call<{ device: { id: number; devicecode: string }; token: string }>(
     processAt(0),
     '/remote/device/add',
     {
-      token: admin,
-      form: { devicecode: `CL-${serial}`, devicename: `Lamp ${serial}`, devicetype: 1, projectid: projectId },
+      token,
+      form: { devicecode: `CL-${serial}`, devicename: `Lamp ${serial}`, devicetype: 1, projectid: project },
     },
   );
   expect(answer.status, answer.message).toBe(200);
@@ -76,12 +89,12 @@ async function sweepHolders(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function sendSwitch(at: number, code: string) {
+async function sendSwitch(at: number, code: string, token = admin) {
   const answer = await cluster.call<{
     commandid: number;
     socketResultMap: { switch: { handleDevice: string[] } };
   }>(processAt(at), '/remote/device/command', {
-    token: admin,
+    token,
     json: { devicecodes: [code], method: 'switch', params: { on: true }, waitoffline: false },
   });
   expect(answer.status, answer.message).toBe(200);
@@ -172,6 +185,93 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
       }, 'the report on both streams');
     });
 
+    it('shows a command’s result only to the browsers allowed to see the lamp, whatever their process', async () => {
+      const [role] = await cluster.sql<{ id: number }[]>`select id from roles where code = 'admin'`;
+      const account = { username: 'cluster_stranger', password: 'Street#Light42' };
+      const added = await cluster.call(processAt(0), '/sys/account/add', {
+        token: admin,
+        form: { ...account, mobile: '13900007311', roleid: role?.id ?? 0 },
+      });
+      expect(added.status, added.message).toBe(200);
+      const stranger = await cluster.signIn(processAt(1), account.username, account.password);
+      const [adminsLamp, strangersLamp] = [await addDevice(), await addDevice(stranger, 'Stranger site')];
+      await Promise.all([connectLamp(adminsLamp, [1]), connectLamp(strangersLamp, [1])]);
+      const adminWatching = await SseClient.open(`${processAt(2).http}/prod-api/remote/events`, admin);
+      const strangerWatching = await SseClient.open(`${processAt(2).http}/prod-api/remote/events`, stranger);
+      streams.push(adminWatching, strangerWatching);
+      const succeeded = (code: string) => (event: { event?: string; data?: unknown }) =>
+        event.event === 'command' &&
+        (event.data as { devicecode: string; state: string }).devicecode === code &&
+        (event.data as { state: string }).state === 'succeeded';
+
+      await until(async () => (await sendSwitch(0, adminsLamp.code)).sent, 'the admin’s lamp seen ready');
+      await adminWatching.next(succeeded(adminsLamp.code));
+      // Redis passes the events on in the order they were published: the stranger's own come after.
+      await until(
+        async () => (await sendSwitch(0, strangersLamp.code, stranger)).sent,
+        'the stranger’s lamp ready',
+      );
+      await strangerWatching.next(succeeded(strangersLamp.code));
+      const seenByStranger = strangerWatching.events.map(
+        (event) => (event.data as { devicecode?: string } | undefined)?.devicecode,
+      );
+      expect(seenByStranger).toContain(strangersLamp.code);
+      expect(seenByStranger).not.toContain(adminsLamp.code);
+    });
+
+    it('keeps every report and the web through a rolling restart of the three', async () => {
+      const lamps = await Promise.all(Array.from({ length: 3 }, () => addDevice()));
+      const acknowledged: string[] = [];
+      const lampClients = await Promise.all(
+        lamps.map((lamp, n) => connectLamp(lamp, [n, (n + 1) % 3, (n + 2) % 3], { reconnectPeriod: 200 })),
+      );
+      let reporting = true;
+      let sequence = 1_000_000;
+      const reports = lampClients.map(async (client, n) => {
+        while (reporting) {
+          const value = ++sequence;
+          try {
+            await client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ sequence: value }), {
+              qos: 1,
+            });
+            acknowledged.push(`${lamps[n]?.id} ${value}`);
+          } catch {
+            // Not acknowledged: sent again once connected, or never taken.
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+      for (const restarting of [0, 1, 2]) {
+        const others = [0, 1, 2].filter((n) => n !== restarting).map(processAt);
+        const asking = cluster.restart(processAt(restarting));
+        // The others answer the web meanwhile, as the load balancer sends it there.
+        for (const other of others) {
+          const answer = await cluster.call(other, '/sys/user/info', { token: admin });
+          expect(answer.status, answer.message).toBe(200);
+        }
+        await asking;
+        const before = acknowledged.length;
+        await until(
+          () => acknowledged.length >= before + 30,
+          `reports after restarting process ${restarting}`,
+        );
+      }
+      reporting = false;
+      await Promise.all(reports);
+      const stored = new Set(
+        (
+          await cluster.sql<{ device_id: number; sequence: number }[]>`
+            select device_id, number_value::int as sequence from telemetry_history
+            where key = 'sequence' and number_value > 1000000`
+        ).map((row) => `${row.device_id} ${row.sequence}`),
+      );
+      expect(acknowledged.filter((ack) => !stored.has(ack))).toEqual([]);
+      await until(
+        async () => (await sendSwitch(1, lamps[0]?.code ?? '')).sent,
+        'a command after the restarts',
+      );
+    });
+
     it('ends a session everywhere at once when it signs out through one process', async () => {
       const session = await cluster.signIn(processAt(0));
       const asks = () =>
@@ -194,7 +294,7 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
     });
 
     it('loses no acknowledged report when a process is killed: its lamps go on through the others', async () => {
-      const lamps = await Promise.all(Array.from({ length: 4 }, addDevice));
+      const lamps = await Promise.all(Array.from({ length: 4 }, () => addDevice()));
       const acknowledged: string[] = [];
       const victim = processAt(1);
       const lampClients = await Promise.all(

@@ -39,9 +39,11 @@ export async function startCluster(count: number, redisUrl: string) {
     ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD,
   };
   const processes: PlatformProcess[] = [];
+  const launch = (mqttPort: number, httpPort: number) =>
+    startServerProcess({ ...shared, MQTT_PORT: String(mqttPort) }, httpPort);
   const start = async () => {
     const mqttPort = await freePort();
-    const server = startServerProcess({ ...shared, MQTT_PORT: String(mqttPort) }, await freePort());
+    const server = launch(mqttPort, await freePort());
     const started = { server, http: `http://127.0.0.1:${server.port}`, mqtt: `mqtt://127.0.0.1:${mqttPort}` };
     processes.push(started);
     await waitUntilRunning(server, 90_000);
@@ -101,6 +103,12 @@ export async function startCluster(count: number, redisUrl: string) {
       const token = answer.data?.access_token;
       if (!token) throw new Error(`no sign-in at ${at.http}: ${answer.message}`);
       return token;
+    },
+    /** Stops a process as its service manager would (SIGTERM) and starts it again on the same ports. */
+    async restart(at: PlatformProcess): Promise<void> {
+      await stopServerProcess(at.server);
+      at.server = launch(Number(new URL(at.mqtt).port), at.server.port);
+      await waitUntilRunning(at.server, 90_000);
     },
     /** Every process's log so far, for a failure's message. */
     logs: () =>
