@@ -141,12 +141,12 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
       await connectLamp(lamp, [1]);
       const watching = await SseClient.open(`${processAt(2).http}/prod-api/remote/events`, admin);
       streams.push(watching);
-      let command = await sendSwitch(0, lamp.code);
       // The first process learns within a moment that the lamp takes commands on the second.
-      await until(
-        async () => command.sent || (command = await sendSwitch(0, lamp.code)).sent,
-        'the lamp seen ready',
-      );
+      let command = await sendSwitch(0, lamp.code);
+      await until(async () => {
+        if (!command.sent) command = await sendSwitch(0, lamp.code);
+        return command.sent;
+      }, 'the lamp seen ready');
       const settled = await watching.next(
         (event) =>
           event.event === 'command' &&

@@ -1,3 +1,4 @@
+/// <reference path="./aedes-persistence-redis.d.ts" />
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import AsyncRedisPersistence from 'aedes-persistence-redis/asyncPersistence.js';

@@ -91,22 +91,22 @@ describe.skipIf(!testRedisUrl || process.env.TEST_STORE === 'postgres')(
     });
 
     it('keep the devices’ own messages off Redis: its patterns do not grow with the devices', async () => {
-    const patterns = async () => {
-      const redis = new Redis(testRedisUrl ?? '');
-      try {
-        const clients = String(await redis.client('LIST'));
-        const ours = clients.split('\n').filter((line) => line.includes(`name=${prefix}:subscribe`));
-        return ours.map((line) => Number(/ psub=(\d+)/.exec(line)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
-      } finally {
-        await redis.quit();
-      }
-    };
-    const before = await patterns();
-    for (let n = 0; n < 5; n++) await deviceOn(n % 2 === 0 ? first : second, nextDevice++);
-    expect(await patterns()).toBe(before);
-  });
+      const patterns = async () => {
+        const redis = new Redis(testRedisUrl ?? '');
+        try {
+          const clients = String(await redis.client('LIST'));
+          const ours = clients.split('\n').filter((line) => line.includes(`name=${prefix}:subscribe`));
+          return ours.map((line) => Number(/ psub=(\d+)/.exec(line)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
+        } finally {
+          await redis.quit();
+        }
+      };
+      const before = await patterns();
+      for (let n = 0; n < 5; n++) await deviceOn(n % 2 === 0 ? first : second, nextDevice++);
+      expect(await patterns()).toBe(before);
+    });
 
-  it('end the older connection when a device connects to another process', async () => {
+    it('end the older connection when a device connects to another process', async () => {
       const deviceId = nextDevice++;
       const old = await deviceOn(first, deviceId);
       const ended = closed(old);
