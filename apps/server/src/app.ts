@@ -117,6 +117,7 @@ export async function buildPlatform({
     config,
     log: app.log,
     events: new EventBus(emitter),
+    bus,
     settings: new SettingsRepository(store.db),
     // Routes of the modules wired before auth (audit, messaging) ask it once requests come.
     resolve: (token) => auth.resolve(token),

@@ -159,6 +159,37 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
       expect(rows).toEqual([{ state: 'succeeded' }]);
     });
 
+    it('hands a command sent through one process to a lamp polling over HTTP on another', async () => {
+      const lamp = await addDevice();
+      const poll = () =>
+        fetch(`${processAt(1).http}/api/v1/${lamp.token}/rpc?timeout=30000`).then(async (answer) =>
+          answer.status === 200 ? ((await answer.json()) as { id: number; method: string }) : undefined,
+        );
+      let polled = poll();
+      // The first process learns within a moment that the lamp waits on a poll of the second.
+      let command = await sendSwitch(0, lamp.code);
+      await until(async () => {
+        if (!command.sent) command = await sendSwitch(0, lamp.code);
+        return command.sent;
+      }, 'the polling lamp seen ready');
+      let received = await polled;
+      // A command sent before the second process's word arrived failed as offline; this one came.
+      while (received === undefined) {
+        polled = poll();
+        received = await polled;
+      }
+      expect(received.method).toBe('switch');
+      const answered = await fetch(`${processAt(1).http}/api/v1/${lamp.token}/rpc/${received.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ok: true }),
+      });
+      expect(answered.status).toBe(200);
+      const rows = await cluster.sql<{ state: string }[]>`
+        select state from command_devices where command_id = ${command.id}`;
+      expect(rows).toEqual([{ state: 'succeeded' }]);
+    });
+
     it('passes a lamp’s report on to browsers on every process', async () => {
       const lamp = await addDevice();
       const lampClient = await connectLamp(lamp, [1]);

@@ -4,6 +4,7 @@ import type { Database, Store } from '../db/client';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { SettingsRepository } from '../modules/settings/settings.repository';
 import type { EventBus } from './event-bus';
+import type { PlatformBus } from './platform-bus';
 import type { CallerResolver } from './routes';
 import type { SweepLease } from './sweep-lease';
 
@@ -22,6 +23,8 @@ export interface PlatformParts {
   log: FastifyBaseLogger;
   /** What the browsers are told live; also the device broker's emitter. */
   events: EventBus;
+  /** What this process shares with the others of the installation (Redis), or keeps alone. */
+  bus: PlatformBus;
   /** The installation's own values (signing keys, what bootstrap and the demo did). */
   settings: SettingsRepository;
   /** The caller of a request, as the auth module resolves it. */

@@ -2,7 +2,9 @@ import { type CommandEvent, type CommandState, commandAnswer } from '@lamplighte
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '../../platform/event-bus';
 import { nestsDeeperThan } from '../../platform/json-depth';
+import type { PlatformBus } from '../../platform/platform-bus';
 import type { SweepLease } from '../../platform/sweep-lease';
+import { ClusterPolls } from './cluster-polls';
 import type { CommandsRepository, DeviceAnswer, DeviceCommand } from './commands.repository';
 import { HttpPollers } from './http-pollers';
 import { WriteCoalescer } from './write-coalescer';
@@ -25,6 +27,8 @@ const RPC_REQUEST = /^rpc\/request\/(\d{1,18})$/;
 const SWEEP_MS = 1000;
 
 export interface DeliverySettings {
+  /** With other processes on the bus, devices polling over HTTP on them take commands too. */
+  bus?: PlatformBus;
   publish: (event: LiveEvent) => void;
   /** Run state 5 while a firmware upgrade runs; normal again when it failed or expired. */
   setUpgrading: (deviceIds: number[], upgrading: boolean) => Promise<void>;
@@ -62,7 +66,8 @@ function jsonOf(payload: Buffer): { ok: true; value: unknown } | { ok: false; to
  * tells the event bus every change of state.
  */
 export class CommandDelivery {
-  private readonly pollers = new HttpPollers();
+  private readonly pollers: HttpPollers;
+  private readonly cluster: ClusterPolls | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private linked: CommandLink | undefined;
   // Answers and acknowledgements come by the thousand right after a command to many devices:
@@ -75,7 +80,16 @@ export class CommandDelivery {
   constructor(
     private readonly repository: CommandsRepository,
     private readonly settings: DeliverySettings,
-  ) {}
+  ) {
+    this.pollers = new HttpPollers((deviceId, waiting) => this.cluster?.waiting(deviceId, waiting));
+    this.cluster = settings.bus?.shared
+      ? new ClusterPolls(
+          settings.bus.emitter,
+          () => this.pollers.waitingIds(),
+          (deviceId) => this.background(this.handToPoll(deviceId)),
+        )
+      : undefined;
+  }
 
   /**
    * Starts on the link that carries commands (the device broker): listens for answers,
@@ -98,6 +112,7 @@ export class CommandDelivery {
     });
     link.onCommandReady((deviceId) => this.background(this.deviceReady(deviceId)));
     link.onAcknowledged((_deviceId, topic, payload) => this.background(this.acknowledged(topic, payload)));
+    await this.cluster?.start();
     await this.sweepIfLeased();
     this.sweeper = setInterval(() => this.background(this.sweepIfLeased()), SWEEP_MS);
     this.sweeper.unref();
@@ -105,7 +120,11 @@ export class CommandDelivery {
 
   /** Whether a command sent now reaches the device. */
   reachable(deviceId: number): boolean {
-    return this.link.acceptsCommands(deviceId) || this.pollers.isWaiting(deviceId);
+    return (
+      this.link.acceptsCommands(deviceId) ||
+      this.pollers.isWaiting(deviceId) ||
+      this.cluster?.waitsElsewhere(deviceId) === true
+    );
   }
 
   /** A command was recorded: tell its states, send what is marked sent. */
@@ -170,6 +189,17 @@ export class CommandDelivery {
    * `timeoutMs`; undefined when none came.
    */
   async next(deviceId: number, timeoutMs: number, signal?: AbortSignal): Promise<DeviceCommand | undefined> {
+    return (await this.claimQueued(deviceId)) ?? this.pollers.wait(deviceId, timeoutMs, signal);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.pollers.close();
+    await this.cluster?.stop();
+  }
+
+  /** The device's oldest queued command, now marked sent to it; none when nothing waits. */
+  private async claimQueued(deviceId: number): Promise<DeviceCommand | undefined> {
     const open = await this.repository.openOf(deviceId, new Date(this.settings.now()));
     for (const row of open.filter((candidate) => candidate.state === 'queued')) {
       const [claimed] = await this.repository.advance(
@@ -184,12 +214,18 @@ export class CommandDelivery {
         return claimed;
       }
     }
-    return this.pollers.wait(deviceId, timeoutMs, signal);
+    return undefined;
   }
 
-  close(): void {
-    clearInterval(this.sweeper);
-    this.pollers.close();
+  /** Another process queued a command for a device whose poll waits here: it goes with this poll. */
+  private async handToPoll(deviceId: number): Promise<void> {
+    if (!this.pollers.isWaiting(deviceId)) return;
+    const claimed = await this.claimQueued(deviceId);
+    if (claimed && !this.pollers.hand(claimed)) await this.requeue(claimed);
+  }
+
+  private async requeue(row: DeviceCommand): Promise<void> {
+    this.changed(await this.repository.advance([row.id], ['sent'], 'queued', new Date(this.settings.now())));
   }
 
   private get link(): CommandLink {
@@ -237,10 +273,11 @@ export class CommandDelivery {
     try {
       if (!link.acceptsCommands(row.deviceId)) {
         // Only an HTTP poll waits for it; when that poll just ended, the command waits for the next.
-        if (!this.pollers.hand(row))
-          this.changed(
-            await this.repository.advance([row.id], ['sent'], 'queued', new Date(this.settings.now())),
-          );
+        // A poll in another process is told, and takes it from the queue.
+        if (!this.pollers.hand(row)) {
+          await this.requeue(row);
+          this.cluster?.nudge(row.deviceId);
+        }
         return;
       }
       const request = { method: row.method, params: row.params };

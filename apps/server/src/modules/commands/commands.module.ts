@@ -44,7 +44,7 @@ export interface CommandsModule {
  * command with each device's state, and the delivery sends it and follows the answers.
  */
 export function commandsModule(
-  { app, db, log, events, audit, resolve, sweepLease, now }: ModuleParts,
+  { app, db, log, events, bus, audit, resolve, sweepLease, now }: ModuleParts,
   uses: { devices: DevicesModule; projects: ProjectsModule; notifications: NotificationsModule },
 ): CommandsModule {
   const { queries, presence } = uses.devices;
@@ -61,6 +61,7 @@ export function commandsModule(
     },
     setUpgrading: (ids, upgrading) => presence.upgrading(ids, upgrading),
     sweepLease,
+    bus,
     log,
     now,
   });

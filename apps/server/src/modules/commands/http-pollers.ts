@@ -11,6 +11,14 @@ interface Waiter {
 export class HttpPollers {
   private readonly waiting = new Map<number, Waiter>();
 
+  /** `told` hears each device whose poll began or ended here (for the other processes). */
+  constructor(private readonly told: (deviceId: number, waiting: boolean) => void = () => {}) {}
+
+  /** The devices waiting on a poll now. */
+  waitingIds(): number[] {
+    return [...this.waiting.keys()];
+  }
+
   isWaiting(deviceId: number): boolean {
     return this.waiting.has(deviceId);
   }
@@ -25,12 +33,16 @@ export class HttpPollers {
       const waiter: Waiter = {
         hand: (command) => {
           clearTimeout(timer);
-          if (this.waiting.get(deviceId) === waiter) this.waiting.delete(deviceId);
+          if (this.waiting.get(deviceId) === waiter) {
+            this.waiting.delete(deviceId);
+            this.told(deviceId, false);
+          }
           resolve(command);
         },
       };
       const timer = setTimeout(() => waiter.hand(undefined), timeoutMs);
       this.waiting.set(deviceId, waiter);
+      this.told(deviceId, true);
       signal?.addEventListener('abort', () => waiter.hand(undefined), { once: true });
     });
   }

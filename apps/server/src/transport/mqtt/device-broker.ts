@@ -11,10 +11,10 @@ import {
 } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MQEmitter } from 'mqemitter';
+import { ClusterPresence } from '../../platform/cluster-presence';
 import { createEmitter } from '../../platform/event-bus';
 import type { DeviceAuthenticator } from '../device-messages';
 import { brokerEmitter } from './broker-emitter';
-import { ClusterReadiness } from './cluster-readiness';
 import type { DeviceSession, DeviceSessions } from './device-sessions';
 import {
   deviceFacingTopic,
@@ -46,6 +46,8 @@ export interface DeviceBrokerSettings {
 
 /** Inside the broker, so that every platform process sharing the bus ends its own connections. */
 const REVOKED_TOPIC = '$lamplighter/revoked';
+/** Where each process tells the others which devices take commands over MQTT on it. */
+const READINESS_ROOT = '$lamplighter/readiness/';
 /** Messages for a device another process holds go to `$lamplighter/handover/<that broker's id>`. */
 const HANDOVER_ROOT = '$lamplighter/handover/';
 /** Where the broker sends what it must not pass on: nobody subscribes there. */
@@ -65,7 +67,7 @@ export class DeviceBroker {
   private server: net.Server | undefined;
   private readonly readyListeners: ((deviceId: number) => void)[] = [];
   private readonly recent: RecentPublishes;
-  private readonly readiness: ClusterReadiness | undefined;
+  private readonly readiness: ClusterPresence | undefined;
   /** With other processes on the bus: where this process's device connections exchange messages. */
   private readonly local: MQEmitter | undefined;
 
@@ -142,7 +144,7 @@ export class DeviceBroker {
       },
     });
     this.readiness = settings.shared
-      ? new ClusterReadiness(settings.emitter, this.aedes.id, () => sessions.readyDevices())
+      ? new ClusterPresence(settings.emitter, READINESS_ROOT, this.aedes.id, () => sessions.readyDevices())
       : undefined;
     sessions.onGone((ids) => this.readiness?.gone(ids));
     this.watchCommandReadiness();

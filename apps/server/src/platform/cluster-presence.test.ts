@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmitter } from '../../platform/event-bus';
-import { until } from '../../test/device-api-fixture';
-import { ClusterReadiness } from './cluster-readiness';
+import { until } from '../test/device-api-fixture';
+import { ClusterPresence } from './cluster-presence';
+import { createEmitter } from './event-bus';
 
 const emitter = createEmitter();
 let clock = 1_000_000;
-const started: ClusterReadiness[] = [];
+const started: ClusterPresence[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((readiness) => readiness.stop()));
 });
 
 /** A process's view of the others on one emitter; `held` are its own ready devices. */
 async function processNamed(name: string, held: number[] = [], aliveEveryMs = 3_600_000) {
-  const readiness = new ClusterReadiness(
+  const readiness = new ClusterPresence(
     emitter,
+    '$lamplighter/readiness/',
     name,
     () => held,
     { aliveEveryMs, deadAfterMs: 6_000, gatherMs: 5 },

@@ -1,6 +1,5 @@
 import type { Message, MQEmitter } from 'mqemitter';
 
-const ROOT = '$lamplighter/readiness/';
 /** How often a process says it is alive; one unheard for three of these is taken for dead. */
 const ALIVE_EVERY_MS = 2000;
 const DEAD_AFTER_MS = 3 * ALIVE_EVERY_MS;
@@ -23,13 +22,14 @@ export interface ReadinessTiming {
 }
 
 /**
- * Which devices take commands on the other processes of the installation. Each process announces
- * on the shared bus the devices that became ready on it (subscribed to their commands, or behind a
- * gateway connected to it) and those that left, and says it is alive; each keeps the others'
- * devices, dropping those of a process that stopped (said bye) or fell silent (killed). A command
- * for a device held elsewhere is published on the bus, and the process holding it delivers it.
+ * Which devices take commands on the other processes of the installation, by one way of taking
+ * them (connected over MQTT and subscribed, or waiting on an HTTP poll), each way under its own
+ * `root` topic. Each process announces on the shared bus the devices that became ready on it and
+ * those that left, and says it is alive; each keeps the others' devices, dropping those of a
+ * process that stopped (said bye) or fell silent (killed). A command for a device held elsewhere is
+ * handed to the process holding it.
  */
-export class ClusterReadiness {
+export class ClusterPresence {
   private readonly elsewhere = new Map<number, string>();
   private readonly lastHeard = new Map<string, number>();
   private readonly pending = new Map<number, 'ready' | 'gone'>();
@@ -42,6 +42,8 @@ export class ClusterReadiness {
 
   constructor(
     private readonly emitter: MQEmitter,
+    /** Where this way of taking commands is announced: `$lamplighter/<way>/`. */
+    private readonly root: string,
     private readonly process: string,
     /** The devices this process holds now, for a process that asks. */
     private readonly held: () => number[],
@@ -54,7 +56,7 @@ export class ClusterReadiness {
   ) {}
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.emitter.on(`${ROOT}#`, this.listener, resolve));
+    await new Promise<void>((resolve) => this.emitter.on(`${this.root}#`, this.listener, resolve));
     this.announce({ hello: true, ready: this.held() });
     this.alive = setInterval(() => {
       this.announce({});
@@ -91,11 +93,13 @@ export class ClusterReadiness {
     this.pending.clear();
     await new Promise<void>((resolve) =>
       this.emitter.emit(
-        { topic: `${ROOT}${this.process}`, announcement: { process: this.process, bye: true } },
+        { topic: `${this.root}${this.process}`, announcement: { process: this.process, bye: true } },
         () => resolve(),
       ),
     );
-    await new Promise<void>((resolve) => this.emitter.removeListener(`${ROOT}#`, this.listener, resolve));
+    await new Promise<void>((resolve) =>
+      this.emitter.removeListener(`${this.root}#`, this.listener, resolve),
+    );
   }
 
   private gather(deviceIds: number[], state: 'ready' | 'gone'): void {
@@ -115,7 +119,7 @@ export class ClusterReadiness {
   private announce(parts: Omit<Announcement, 'process'>): void {
     const announcement: Announcement = { process: this.process, ...parts };
     // Lost with Redis away: the next announcement, at most one beat later, says it again.
-    this.emitter.emit({ topic: `${ROOT}${this.process}`, announcement }, () => {});
+    this.emitter.emit({ topic: `${this.root}${this.process}`, announcement }, () => {});
   }
 
   private heard(announcement: Announcement | undefined): void {
