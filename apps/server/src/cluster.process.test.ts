@@ -89,6 +89,43 @@ async function sweepHolders(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/**
+ * Lamps reporting a rising `sequence` as QoS 1 telemetry without pause, as devices do through a
+ * restart: `acknowledged` holds each report the platform acknowledged (`<device id> <sequence>`).
+ */
+function reportWithoutPause(lamps: Device[], clients: MqttClient[], firstSequence: number) {
+  const acknowledged: string[] = [];
+  let sequence = firstSequence;
+  let reporting = true;
+  const reports = clients.map(async (client, n) => {
+    while (reporting) {
+      const value = ++sequence;
+      try {
+        await client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ sequence: value }), { qos: 1 });
+        acknowledged.push(`${lamps[n]?.id} ${value}`);
+      } catch {
+        // Not acknowledged: mqtt.js sends it again once connected, or it was never taken.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  return {
+    acknowledged,
+    async stop() {
+      reporting = false;
+      await Promise.all(reports);
+    },
+  };
+}
+
+/** The acknowledged reports that are not in the history. */
+async function lostOf(acknowledged: string[]): Promise<string[]> {
+  const rows = await cluster.sql<{ device_id: number; sequence: number }[]>`
+    select device_id, number_value::int as sequence from telemetry_history where key = 'sequence'`;
+  const stored = new Set(rows.map((row) => `${row.device_id} ${row.sequence}`));
+  return acknowledged.filter((ack) => !stored.has(ack));
+}
+
 async function sendSwitch(at: number, code: string, token = admin) {
   const answer = await cluster.call<{
     commandid: number;
@@ -252,26 +289,11 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
 
     it('keeps every report and the web through a rolling restart of the three', async () => {
       const lamps = await Promise.all(Array.from({ length: 3 }, () => addDevice()));
-      const acknowledged: string[] = [];
       const lampClients = await Promise.all(
         lamps.map((lamp, n) => connectLamp(lamp, [n, (n + 1) % 3, (n + 2) % 3], { reconnectPeriod: 200 })),
       );
-      let reporting = true;
-      let sequence = 1_000_000;
-      const reports = lampClients.map(async (client, n) => {
-        while (reporting) {
-          const value = ++sequence;
-          try {
-            await client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ sequence: value }), {
-              qos: 1,
-            });
-            acknowledged.push(`${lamps[n]?.id} ${value}`);
-          } catch {
-            // Not acknowledged: sent again once connected, or never taken.
-          }
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      });
+      const reporting = reportWithoutPause(lamps, lampClients, 1_000_000);
+      const { acknowledged } = reporting;
       for (const restarting of [0, 1, 2]) {
         const others = [0, 1, 2].filter((n) => n !== restarting).map(processAt);
         const asking = cluster.restart(processAt(restarting));
@@ -287,16 +309,8 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
           `reports after restarting process ${restarting}`,
         );
       }
-      reporting = false;
-      await Promise.all(reports);
-      const stored = new Set(
-        (
-          await cluster.sql<{ device_id: number; sequence: number }[]>`
-            select device_id, number_value::int as sequence from telemetry_history
-            where key = 'sequence' and number_value > 1000000`
-        ).map((row) => `${row.device_id} ${row.sequence}`),
-      );
-      expect(acknowledged.filter((ack) => !stored.has(ack))).toEqual([]);
+      await reporting.stop();
+      expect(await lostOf(acknowledged)).toEqual([]);
       await until(
         async () => (await sendSwitch(1, lamps[0]?.code ?? '')).sent,
         'a command after the restarts',
@@ -326,28 +340,13 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
 
     it('loses no acknowledged report when a process is killed: its lamps go on through the others', async () => {
       const lamps = await Promise.all(Array.from({ length: 4 }, () => addDevice()));
-      const acknowledged: string[] = [];
       const victim = processAt(1);
       const lampClients = await Promise.all(
         // Each lamp knows every process and starts on the one to be killed, as behind a load balancer.
         lamps.map((lamp) => connectLamp(lamp, [1, 0, 2], { reconnectPeriod: 200 })),
       );
-      let sequence = 0;
-      let reporting = true;
-      const reports = lampClients.map(async (client, n) => {
-        while (reporting) {
-          const value = ++sequence;
-          try {
-            await client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ sequence: value }), {
-              qos: 1,
-            });
-            acknowledged.push(`${lamps[n]?.id} ${value}`);
-          } catch {
-            // Not acknowledged: mqtt.js sends it again once connected, or it was never taken.
-          }
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-      });
+      const reporting = reportWithoutPause(lamps, lampClients, 0);
+      const { acknowledged } = reporting;
       await until(() => acknowledged.length >= 200, 'reports before the kill');
       victim.server.child.kill('SIGKILL');
       await victim.server.exited;
@@ -357,16 +356,8 @@ describe.skipIf(testStoreKind() !== 'postgres' || !testRedisUrl)(
         'reports through the other processes',
         45_000,
       );
-      reporting = false;
-      await Promise.all(reports);
-
-      const stored = new Set(
-        (
-          await cluster.sql<{ device_id: number; sequence: number }[]>`
-          select device_id, number_value::int as sequence from telemetry_history where key = 'sequence'`
-        ).map((row) => `${row.device_id} ${row.sequence}`),
-      );
-      expect(acknowledged.filter((ack) => !stored.has(ack))).toEqual([]);
+      await reporting.stop();
+      expect(await lostOf(acknowledged)).toEqual([]);
       // Whichever process ran the sweeps, one of those alive runs them now.
       await until(
         async () => {
