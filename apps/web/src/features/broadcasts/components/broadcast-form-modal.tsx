@@ -1,9 +1,10 @@
 import { BROADCAST_REPEAT, BROADCAST_TTL, type Language } from '@lamplighter/contract';
-import { Alert, App, Checkbox, Divider, Flex, Form, Input, InputNumber, Modal, Radio, Slider } from 'antd';
+import { Alert, App, Checkbox, Divider, Flex, Form, Input, InputNumber, Modal, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refusedFields } from '../../../shared/api/refused-fields';
 import { useBroadcastWrites } from '../api/broadcasts';
 import { type BroadcastFormValues, broadcastBodyOf, FORM_START } from '../lib/broadcast-form';
+import { PriorityField } from './priority-field';
 import { ScheduleFields } from './schedule-fields';
 import { SoundFields } from './sound-fields';
 import { TargetFields } from './target-fields';
@@ -81,15 +82,7 @@ export function BroadcastFormModal({
         <SoundFields form={form} />
         <Divider />
         <TargetFields />
-        <Form.Item name="priority" label={t('broadcast.priority')}>
-          <Radio.Group
-            optionType="button"
-            options={(['normal', 'emergency'] as const).map((value) => ({
-              value,
-              label: t(`broadcast.priority.${value}`),
-            }))}
-          />
-        </Form.Item>
+        <PriorityField />
         {priority === 'emergency' && (
           <Alert
             type="warning"

@@ -1,26 +1,15 @@
 import { AudioOutlined } from '@ant-design/icons';
 import { type Language, LIVE_CHUNK_MS, type LiveStart } from '@lamplighter/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Progress,
-  Radio,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Progress, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedFields } from '../../../shared/api/refused-fields';
 import { broadcastKeys } from '../api/broadcast-keys';
 import { liveLatencyQuery, sendLiveChunk, startLive, stopLive } from '../api/live';
-import type { BroadcastFormValues } from '../lib/broadcast-form';
+import { type BroadcastFormValues, targetOf } from '../lib/broadcast-form';
 import { LiveRecorder, type MicrophoneProblem, microphoneProblem } from '../lib/live-recorder';
+import { PriorityField } from './priority-field';
 import { TargetFields } from './target-fields';
 import { useMicLevel } from './use-mic-level';
 
@@ -125,13 +114,11 @@ export function LiveModal({
     }
     setBusy(true);
     try {
-      const target =
-        values.targetkind === 'terminals'
-          ? { devicecodes: values.devicecodes ?? [] }
-          : values.targetkind === 'group'
-            ? { groupid: values.groupid ?? 0 }
-            : { projectid: values.projectid ?? 0 };
-      const session = await startLive({ name: values.name.trim(), priority: values.priority, ...target });
+      const session = await startLive({
+        name: values.name.trim(),
+        priority: values.priority,
+        ...targetOf(values),
+      });
       const recorder = new LiveRecorder(
         stream,
         (seq, chunk) => sendLiveChunk(session.sessionid, seq, chunk).then(() => undefined),
@@ -198,15 +185,7 @@ export function LiveModal({
             <Input maxLength={60} />
           </Form.Item>
           <TargetFields />
-          <Form.Item name="priority" label={t('broadcast.priority')}>
-            <Radio.Group
-              optionType="button"
-              options={(['normal', 'emergency'] as const).map((value) => ({
-                value,
-                label: t(`broadcast.priority.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <PriorityField />
           <Typography.Paragraph type="secondary">{t('live.note')}</Typography.Paragraph>
         </Form>
       )}

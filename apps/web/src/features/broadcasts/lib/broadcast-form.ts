@@ -72,14 +72,19 @@ export function scheduleOf(values: BroadcastFormValues): BroadcastSchedule {
   }
 }
 
+/** Whom the form names: the chosen terminals, a group or a project, as the API takes it. */
+export function targetOf(
+  values: Pick<BroadcastFormValues, 'targetkind' | 'devicecodes' | 'groupid' | 'projectid'>,
+): { devicecodes: string[] } | { groupid: number } | { projectid: number } {
+  if (values.targetkind === 'terminals') return { devicecodes: values.devicecodes ?? [] };
+  return values.targetkind === 'group'
+    ? { groupid: values.groupid ?? 0 }
+    : { projectid: values.projectid ?? 0 };
+}
+
 /** The body of the call that makes the broadcast. */
 export function broadcastBodyOf(values: BroadcastFormValues, utcoffset: number): BroadcastBody {
-  const target =
-    values.targetkind === 'terminals'
-      ? { devicecodes: values.devicecodes ?? [] }
-      : values.targetkind === 'group'
-        ? { groupid: values.groupid ?? 0 }
-        : { projectid: values.projectid ?? 0 };
+  const target = targetOf(values);
   return {
     name: values.name.trim(),
     source: values.source,
